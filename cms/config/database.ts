@@ -1,0 +1,40 @@
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+
+type Env = Core.Config.Shared.ConfigParams['env'];
+
+const postgres = (env: Env, url: string): Core.Config.Database<'postgres'> => {
+  const parsed = new URL(url);
+  return {
+    connection: {
+      client: 'postgres',
+      connection: {
+        connectionString: url,
+        host: parsed.hostname,
+        port: Number(parsed.port || 5432),
+        database: decodeURIComponent(parsed.pathname.replace(/^\//, '')),
+        user: decodeURIComponent(parsed.username),
+        password: decodeURIComponent(parsed.password),
+        ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: false } : false,
+      },
+      pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
+      acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+    },
+  };
+};
+
+const sqlite = (env: Env): Core.Config.Database<'sqlite'> => ({
+  connection: {
+    client: 'sqlite',
+    connection: { filename: path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db')) },
+    useNullAsDefault: true,
+  },
+});
+
+// SQLite under .tmp by default; PostgreSQL as soon as DATABASE_URL is set.
+const config = ({ env }: Core.Config.Shared.ConfigParams) => {
+  const url = env('DATABASE_URL', '');
+  return url ? postgres(env, url) : sqlite(env);
+};
+
+export default config;

@@ -1,0 +1,124 @@
+import type { Core } from '@strapi/strapi';
+import { initialSaleDetailsRow } from './sale-details-row';
+import {
+  DEMO_CMS_USER,
+  DEMO_PASSWORDS,
+  DEMO_PROJECTS,
+  DEMO_USERS,
+  demoUnits,
+  type DemoUser,
+} from './demo-data';
+
+const PROJECT_UID = 'api::project.project';
+const UNIT_UID = 'api::unit.unit';
+const USER_UID = 'plugin::users-permissions.user';
+const ROLE_UID = 'plugin::users-permissions.role';
+
+export interface SeedReport {
+  projects: number;
+  units: number;
+  users: number;
+  cmsUsers: number;
+}
+
+/** True when nothing the demo would create exists yet: the seed runs by itself only then. */
+export const isDatabaseEmpty = async (strapi: Core.Strapi) => {
+  const [projects, users] = await Promise.all([strapi.db.query(PROJECT_UID).count({}), strapi.db.query(USER_UID).count({})]);
+  return projects === 0 && users === 0;
+};
+
+const seedProjectsAndUnits = async (strapi: Core.Strapi, report: SeedReport) => {
+  for (const [index, project] of DEMO_PROJECTS.entries()) {
+    let row = (await strapi.db.query(PROJECT_UID).findOne({ where: { name: project.name } })) as { id: number } | null;
+    if (!row) {
+      const { unitCount: _count, floors: _floors, views: _views, unitTypes: _types, priceFrom: _price, ...fields } = project;
+      row = (await strapi.db.query(PROJECT_UID).create({ data: { ...fields, imageMetadata: null } })) as { id: number };
+      report.projects += 1;
+    }
+    const projectId = row.id;
+    const existing = (await strapi.db.query(UNIT_UID).findMany({ where: { projectId }, select: ['unitNumber'] })) as {
+      unitNumber: string;
+    }[];
+    const known = new Set(existing.map((unit) => unit.unitNumber));
+    const missing = demoUnits(project, index).filter((unit) => !known.has(unit.unitNumber));
+    if (missing.length === 0) continue;
+    // One multi-row insert per project; sale details are components, so they follow per sold unit.
+    await strapi.db.query(UNIT_UID).createMany({ data: missing.map((unit) => ({ ...unit, projectId })) });
+    report.units += missing.length;
+    const sold = (await strapi.db.query(UNIT_UID).findMany({
+      where: { projectId, unitStatus: 'sold', unitNumber: { $in: missing.map((unit) => unit.unitNumber) } },
+      select: ['id', 'documentId', 'price'],
+    })) as { id: number; documentId: string; price: number | null }[];
+    for (const unit of sold) {
+      await strapi.documents(UNIT_UID).update({
+        documentId: unit.documentId,
+        data: { saleDetails: initialSaleDetailsRow(unit.price) } as never,
+      });
+    }
+  }
+};
+
+const seedPortalUsers = async (strapi: Core.Strapi, report: SeedReport) => {
+  const roles = (await strapi.db.query(ROLE_UID).findMany({ where: { type: { $in: ['admin', 'agent'] } } })) as {
+    id: number;
+    type: string;
+  }[];
+  const roleId = (type: DemoUser['role']) => {
+    const role = roles.find((candidate) => candidate.type === type);
+    if (!role) throw new Error(`Role '${type}' is missing: roles are created before the seed runs`);
+    return role.id;
+  };
+  const userService = strapi.plugin('users-permissions').service('user');
+  for (const user of DEMO_USERS) {
+    const exists = await strapi.db.query(USER_UID).findOne({ where: { email: user.email } });
+    if (exists) continue;
+    await userService.add({
+      username: user.email,
+      email: user.email,
+      provider: 'local',
+      password: user.role === 'admin' ? DEMO_PASSWORDS.admin : DEMO_PASSWORDS.agent,
+      confirmed: true,
+      blocked: false,
+      role: roleId(user.role),
+      firstName: user.firstName,
+      lastName: user.lastName,
+      displayName: `${user.firstName} ${user.lastName}`,
+      phoneNumber: user.phoneNumber,
+      agentType: user.agentType,
+      visibleProjects: [],
+      twoFactorEnabled: false,
+    });
+    report.users += 1;
+  }
+};
+
+/** The content-staff account of the CMS panel at /cms (a Strapi admin user, not a portal user). */
+const seedCmsUser = async (strapi: Core.Strapi, report: SeedReport) => {
+  const exists = await strapi.db.query('admin::user').findOne({ where: { email: DEMO_CMS_USER.email } });
+  if (exists) return;
+  const superAdmin = await strapi.service('admin::role').getSuperAdmin();
+  if (!superAdmin) throw new Error('The CMS super-admin role is missing: the admin plugin creates it at boot');
+  await strapi.service('admin::user').create({
+    ...DEMO_CMS_USER,
+    password: DEMO_PASSWORDS.cms,
+    isActive: true,
+    registrationToken: null,
+    roles: [superAdmin.id],
+  });
+  report.cmsUsers += 1;
+};
+
+/**
+ * Idempotent: creates only what is missing. The portal data goes in one transaction; the CMS user
+ * follows it because the admin plugin schedules work of its own after creating a user, which must
+ * not inherit a transaction that has already ended.
+ */
+export const seedDemo = async (strapi: Core.Strapi): Promise<SeedReport> => {
+  const report: SeedReport = { projects: 0, units: 0, users: 0, cmsUsers: 0 };
+  await strapi.db.transaction(async () => {
+    await seedProjectsAndUnits(strapi, report);
+    await seedPortalUsers(strapi, report);
+  });
+  await seedCmsUser(strapi, report);
+  return report;
+};

@@ -1,0 +1,7 @@
+import type { Core } from '@strapi/strapi';
+import { roleTypeOf } from '../utils/auth-state';
+
+/** Admits only signed-in portal admins (users-permissions role type 'admin'). */
+const isAdmin: Core.PolicyHandler = (policyContext) => roleTypeOf(policyContext) === 'admin';
+
+export default isAdmin;

@@ -1,0 +1,17 @@
+/**
+ * The signed-in users-permissions user as the auth strategy leaves it on ctx.state (role populated).
+ * Koa's context types do not describe `state`, so this is the one typed door to it.
+ */
+export interface AuthenticatedUser {
+  id: number;
+  email: string;
+  role?: { id: number; type: string } | null;
+  [field: string]: unknown;
+}
+
+export const authenticatedUser = (ctx: unknown): AuthenticatedUser | null => {
+  const state = (ctx as { state?: { user?: AuthenticatedUser } } | null)?.state;
+  return state?.user ?? null;
+};
+
+export const roleTypeOf = (ctx: unknown): string | null => authenticatedUser(ctx)?.role?.type ?? null;

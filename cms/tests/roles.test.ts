@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncRolesAndPermissions } from '../src/bootstrap/permissions';
+import { createClient, DEMO, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
+
+// Written out here on purpose, not imported: this is the decision the server must match.
+const EXPECTED: Record<string, string[]> = {
+  public: [
+    'plugin::users-permissions.auth.callback',
+    'plugin::users-permissions.auth.forgotPassword',
+    'plugin::users-permissions.auth.resetPassword',
+  ],
+  authenticated: [],
+  admin: [
+    'api::project.project.create',
+    'api::project.project.delete',
+    'api::project.project.find',
+    'api::project.project.findOne',
+    'api::project.project.update',
+    'api::unit.unit.create',
+    'api::unit.unit.delete',
+    'api::unit.unit.find',
+    'api::unit.unit.findOne',
+    'api::unit.unit.update',
+    'plugin::users-permissions.auth.changePassword',
+    'plugin::users-permissions.user.me',
+  ],
+  agent: ['plugin::users-permissions.auth.changePassword', 'plugin::users-permissions.user.me'],
+};
+
+let server: TestServer;
+let client: TestClient;
+let tokens: Record<'admin' | 'dubai' | 'doha' | 'super', string>;
+
+const permissionsOf = async (type: string) => {
+  const role = (await server.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } })) as { id: number } | null;
+  if (!role) return null;
+  const rows = (await server.strapi.db
+    .query('plugin::users-permissions.permission')
+    .findMany({ where: { role: role.id } })) as { action: string }[];
+  return rows.map((row) => row.action).sort();
+};
+
+beforeAll(async () => {
+  server = await startTestStrapi({ seed: true });
+  client = createClient(server.baseUrl);
+  tokens = {
+    admin: await signIn(client, DEMO.admin.email, DEMO.admin.password),
+    dubai: await signIn(client, DEMO.dubai.email, DEMO.dubai.password),
+    doha: await signIn(client, DEMO.doha.email, DEMO.doha.password),
+    super: await signIn(client, DEMO.super.email, DEMO.super.password),
+  };
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('portal roles', () => {
+  it.each(Object.keys(EXPECTED))('gives the %s role exactly the intended permissions', async (type) => {
+    expect(await permissionsOf(type)).toEqual([...EXPECTED[type]].sort());
+  });
+
+  it('removes a permission ticked by mistake and recreates a deleted role on the next boot', async () => {
+    const agent = (await server.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'agent' } })) as {
+      id: number;
+    };
+    await server.strapi.db
+      .query('plugin::users-permissions.permission')
+      .create({ data: { action: 'api::unit.unit.delete', role: agent.id } });
+    await server.strapi.db.query('plugin::users-permissions.role').create({ data: { name: 'Stray', type: 'stray' } });
+    expect(await permissionsOf('agent')).toContain('api::unit.unit.delete');
+
+    await syncRolesAndPermissions(server.strapi);
+    await syncRolesAndPermissions(server.strapi);
+
+    expect(await permissionsOf('agent')).toEqual([...EXPECTED.agent].sort());
+    const roles = (await server.strapi.db.query('plugin::users-permissions.role').findMany({ where: { type: { $in: ['admin', 'agent'] } } })) as unknown[];
+    expect(roles).toHaveLength(2);
+  });
+
+  it('keeps public self-registration switched off', async () => {
+    const response = await client.post('/api/auth/local/register', {
+      username: 'intruder',
+      email: 'intruder@example.test',
+      password: 'Intruder-2026!',
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(await server.strapi.db.query('plugin::users-permissions.user').count({ where: { email: 'intruder@example.test' } })).toBe(0);
+  });
+});
+
+describe('admin-only content routes', () => {
+  const routes: [string, string][] = [
+    ['GET', '/api/projects'],
+    ['GET', '/api/units'],
+    ['POST', '/api/projects'],
+    ['POST', '/api/units'],
+  ];
+
+  it.each(routes)('refuses anonymous %s %s', async (method, path) => {
+    const response = await client.request(method, path, { body: method === 'POST' ? { data: {} } : undefined });
+    expect(response.status).toBe(403);
+  });
+
+  it.each(['dubai', 'doha', 'super'] as const)('refuses the %s agent on every project and unit route', async (agent) => {
+    const [unit] = (await server.strapi.db.query('api::unit.unit').findMany({ limit: 1 })) as { documentId: string }[];
+    const attempts = [
+      client.get('/api/projects', { token: tokens[agent] }),
+      client.get('/api/units', { token: tokens[agent] }),
+      client.get(`/api/units/${unit.documentId}`, { token: tokens[agent] }),
+      client.post('/api/units', { data: { projectId: 1, unitNumber: 'AGENT-1' } }, { token: tokens[agent] }),
+      client.put(`/api/units/${unit.documentId}`, { data: { status: 'sold' } }, { token: tokens[agent] }),
+      client.del(`/api/units/${unit.documentId}`, { token: tokens[agent] }),
+    ];
+    for (const response of await Promise.all(attempts)) expect(response.status).toBe(403);
+    expect(await server.strapi.db.query('api::unit.unit').count({ where: { unitNumber: 'AGENT-1' } })).toBe(0);
+  });
+
+  it('refuses an agent even when the CMS panel grants the permission, because the policy checks the role', async () => {
+    const agent = (await server.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'agent' } })) as {
+      id: number;
+    };
+    const granted = await server.strapi.db
+      .query('plugin::users-permissions.permission')
+      .create({ data: { action: 'api::unit.unit.find', role: agent.id } });
+    try {
+      const response = await client.get('/api/units', { token: tokens.dubai });
+      expect(response.status).toBe(403);
+    } finally {
+      await server.strapi.db.query('plugin::users-permissions.permission').delete({ where: { id: (granted as { id: number }).id } });
+    }
+  });
+
+  it('lets the admin list projects', async () => {
+    const response = await client.get<{ data: { name: string }[] }>('/api/projects', { token: tokens.admin });
+    expect(response.status).toBe(200);
+    expect(response.body.data.map((project) => project.name)).toContain('Marina Heights');
+  });
+});
