@@ -13,6 +13,14 @@ export default defineConfig({
         },
       },
       './web/vite.config.ts',
+      {
+        test: {
+          name: 'repo',
+          root: '.',
+          include: ['config/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

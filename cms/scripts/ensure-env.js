@@ -15,7 +15,6 @@ const SECRETS = {
   TRANSFER_TOKEN_SALT: random,
   JWT_SECRET: random,
   ENCRYPTION_KEY: random,
-  CHALLENGE_SECRET: random,
 };
 
 const existing = fs.existsSync(envFile) ? fs.readFileSync(envFile, 'utf8') : '';

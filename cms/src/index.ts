@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { announceWhenListening } from './bootstrap/announce';
 import { syncRolesAndPermissions } from './bootstrap/permissions';
 import { isDatabaseEmpty, seedDemo } from './bootstrap/seed';
 import { createEmailOutbox } from './providers/outbox';
@@ -21,5 +22,6 @@ export default {
         `Demo data seeded: ${report.projects} projects, ${report.units} units, ${report.users} portal users, ${report.cmsUsers} CMS user(s)`,
       );
     }
+    if (process.env.NODE_ENV !== 'test') announceWhenListening(strapi);
   },
 };

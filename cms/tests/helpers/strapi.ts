@@ -50,7 +50,6 @@ export const startTestStrapi = async ({ seed = true, env = {} }: StartOptions = 
     TRANSFER_TOKEN_SALT: secret(),
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
-    CHALLENGE_SECRET: secret(),
     AUTH_RATELIMIT_ENABLED: 'false',
     SEED_DEMO: seed ? 'true' : 'false',
     ...database.env,
