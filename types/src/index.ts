@@ -12,3 +12,4 @@ export * from './rules/featured-images';
 export * from './rules/unit-type-groups';
 export * from './rules/image-sharing';
 export * from './rules/object-position';
+export * from './api/auth';

@@ -17,7 +17,7 @@ export function isValidEmail(email: string | null | undefined): boolean {
   return typeof email === 'string' && EMAIL_PATTERN.test(email.trim());
 }
 
-export interface CreateUserInput {
+export interface CreateUserFormValues {
   email?: string | null;
   password?: string | null;
   confirmPassword?: string | null;
@@ -36,7 +36,7 @@ function isBlank(value: string | null | undefined): boolean {
  * field, so the form can mark all of them instead of revealing them one submit at a time.
  * Later checks run only on fields that are present: an absent email is "required", not "invalid".
  */
-export function validateCreateUser(input: CreateUserInput): FieldError[] {
+export function validateCreateUser(input: CreateUserFormValues): FieldError[] {
   const errors: FieldError[] = [];
   for (const field of REQUIRED_CREATE_USER_FIELDS) {
     if (isBlank(input[field])) errors.push({ field, message: VALIDATION_MESSAGES.requiredFields });

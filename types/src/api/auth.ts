@@ -1,0 +1,175 @@
+import type { AgentType, Market, Role } from '../domain';
+
+/**
+ * The sign-in, session, account and user-management API (spec §2 Login / Users / Settings, §4, §5,
+ * §7, §8). The server implements it in cms/src/api/portal-auth and cms/src/api/portal-user; the web
+ * calls it from web/src/features/{auth,users,settings}/api. Paths are relative to /api.
+ *
+ * Sessions: a successful sign-in sets an httpOnly, SameSite=Strict cookie (SESSION_COOKIE) holding
+ * the session token; page scripts never see it. Every later request is authenticated by that cookie
+ * (the server also accepts `Authorization: Bearer <token>` for non-browser clients). The server
+ * keeps one row per session, so logout, a password change or reset, deleting the account, or an
+ * admin deleting the user ends those sessions at once.
+ *
+ * Errors use Strapi's envelope: `{ data: null, error: { status, name, message, details } }` where
+ * `message` is the spec's wording and, for validation errors, `details.errors` is a list of
+ * `{ path: [field], message }`.
+ */
+
+export const SESSION_COOKIE = 'pp_session';
+
+export const AUTH_PATHS = {
+  login: '/portal-auth/login',
+  sendLoginCode: '/portal-auth/login/send-code',
+  verifyLoginCode: '/portal-auth/login/verify',
+  logout: '/portal-auth/logout',
+  me: '/portal-auth/me',
+  changePassword: '/portal-auth/change-password',
+  deleteAccount: '/portal-auth/delete-account',
+  forgotPassword: '/portal-auth/forgot-password',
+  resetPassword: '/portal-auth/reset-password',
+  twoFactorStart: '/portal-auth/two-factor/start',
+  twoFactorConfirm: '/portal-auth/two-factor/confirm',
+  twoFactorDisable: '/portal-auth/two-factor/disable',
+  users: '/portal-users',
+  user: (id: number | string) => `/portal-users/${id}`,
+} as const;
+
+/** The profile as the server returns it: GET me, and after every successful sign-in. */
+export interface SessionProfile {
+  id: number;
+  email: string;
+  displayName: string;
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string | null;
+  role: Role;
+  /** Derived by the server per spec §4 (agent type derivation); null only when it cannot be derived. */
+  agentType: AgentType | null;
+  region: Market | null;
+  visibleProjects: number[];
+  twoFactorEnabled: boolean;
+  twoFactorMethod: 'sms' | null;
+  phoneVerified: boolean;
+  phoneVerificationPending: boolean;
+  lastLogin: string | null;
+  lastTwoFactorVerification: string | null;
+  updatedAt: string;
+}
+
+export type LoginUserType = 'admin' | 'agent';
+
+/** POST login. The admin screen accepts only admins; the agent screen agents and admins. */
+export interface LoginInput {
+  email: string;
+  password: string;
+  userType: LoginUserType;
+}
+
+/**
+ * 200 with either a session (cookie set, `profile` given) or a pending second factor (no cookie,
+ * no session: only a challenge id that is good for nothing but send-code and verify).
+ * Errors: 400 'Invalid email or password'; 403 'Invalid account type';
+ * 429 'Too many failed login attempts. Please try again later'.
+ */
+export type LoginResult =
+  | { status: 'signed-in'; profile: SessionProfile }
+  | { status: 'two-factor-required'; challengeId: string; maskedPhone: string; expiresAt: string };
+
+/** POST send-code: sends the 6-digit SMS code for a pending challenge; again only after 60 s. */
+export interface SendCodeInput {
+  challengeId: string;
+}
+/** Errors: 400 'Verification session expired. Please try again.'; 429 'Too many attempts. Please try again later.' */
+export interface SendCodeResult {
+  maskedPhone: string;
+  /** When the next send is allowed (ISO). */
+  resendAvailableAt: string;
+}
+
+/** POST verify. Errors: 400 'Invalid verification code. Please try again.'; 400 'Verification session expired. Please try again.' */
+export interface VerifyCodeInput {
+  challengeId: string;
+  code: string;
+}
+export interface VerifyCodeResult {
+  profile: SessionProfile;
+}
+
+/** PUT me: the fields a user may change about themselves. Anything else in the body is refused (400). */
+export interface UpdateMeInput {
+  firstName?: string;
+  lastName?: string | null;
+  phoneNumber?: string | null;
+}
+
+/** POST change-password. Errors: 400 'Incorrect password. Please try again.', 'New passwords do not match', 'Password does not meet all requirements'. */
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** POST delete-account. Errors: 400 'Incorrect password. Please try again.' */
+export interface DeleteAccountInput {
+  password: string;
+}
+
+/** POST forgot-password. Errors: 400 'Please enter your email address', 'Invalid email address'; 404 'No account found with this email address'. */
+export interface ForgotPasswordInput {
+  email: string;
+  userType: LoginUserType;
+}
+
+/** POST reset-password: the code from the e-mailed link. Errors: 400 'This password reset link is invalid or has expired.' and the password messages. */
+export interface ResetPasswordInput {
+  code: string;
+  password: string;
+  passwordConfirmation: string;
+}
+export interface ResetPasswordResult {
+  userType: LoginUserType;
+}
+
+/** POST two-factor/start: phone entry of the setup. Errors: 'Please enter a phone number.', 'Invalid phone number: … Please use international format (e.g., +974XXXXXXXX for Qatar)', 'Too many attempts. Please try again later.' */
+export interface TwoFactorStartInput {
+  phoneNumber: string;
+}
+export interface TwoFactorStartResult {
+  challengeId: string;
+  maskedPhone: string;
+  resendAvailableAt: string;
+  expiresAt: string;
+}
+
+/** POST two-factor/confirm. Errors: 'Please enter a valid 6-digit verification code', 'Invalid verification code. Please try again.', 410 'Verification code has expired. Please request a new code.' */
+export interface TwoFactorConfirmInput {
+  challengeId: string;
+  code: string;
+}
+
+/** A row of the Users tab (GET portal-users, admin only). */
+export type ManagedUser = SessionProfile & { blocked: boolean; createdAt: string };
+
+/** POST portal-users (admin only). Field errors carry the spec §5 create-user messages. */
+export interface CreateUserInput {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  firstName: string;
+  lastName?: string | null;
+  phoneNumber?: string | null;
+  role: Role;
+  /** Agents only; must be null for admins. */
+  agentType?: AgentType | null;
+  visibleProjects?: number[];
+}
+
+/** PUT portal-users/:id (admin only): an agent's profile, or the admin's own. Email cannot be changed. */
+export interface UpdateUserInput {
+  firstName?: string;
+  lastName?: string | null;
+  phoneNumber?: string | null;
+  agentType?: AgentType;
+  visibleProjects?: number[];
+}
