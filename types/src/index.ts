@@ -12,4 +12,5 @@ export * from './rules/featured-images';
 export * from './rules/unit-type-groups';
 export * from './rules/image-sharing';
 export * from './rules/object-position';
+export * from './rules/seeded-random';
 export * from './api/auth';

@@ -1,4 +1,4 @@
-import { UNIT_STATUSES, type Market, type UnitStatus } from '@repo/types';
+import { createSeededRandom, UNIT_STATUSES, type Market, type UnitStatus } from '@repo/types';
 
 /**
  * The demo inventory: deterministic (a seeded generator), so every fresh database holds the same
@@ -116,18 +116,6 @@ export const DEMO_USERS: DemoUser[] = [
 
 export const DEMO_CMS_USER = { email: 'cms@demo.test', firstname: 'Content', lastname: 'Staff' };
 
-/** mulberry32: small, fast and reproducible. */
-const createRandom = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
-
 /** Weighted so that every status appears in every project, with most units available. */
 const STATUS_WEIGHTS: Record<UnitStatus, number> = { available: 45, sold: 22, reserved: 15, unavailable: 10, occupied: 8 };
 
@@ -179,7 +167,7 @@ const pickStatus = (random: () => number, index: number): UnitStatus => {
 };
 
 export const demoUnits = (project: DemoProject, projectIndex: number): DemoUnit[] => {
-  const random = createRandom(20261122 + projectIndex * 7919);
+  const random = createSeededRandom(20261122 + projectIndex * 7919);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   const units: DemoUnit[] = [];
   const perFloor = Math.max(1, Math.ceil(project.unitCount / project.floors));

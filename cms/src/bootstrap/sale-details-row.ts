@@ -1,35 +1,26 @@
 import { initialSaleDetails, type SaleDetails } from '@repo/types';
 
-/** Maps the shared SaleDetails shape onto the sale-details component's columns (extras go to `extra`). */
+/** The sale-details component's own columns; any other field of SaleDetails is kept in `extra`. */
+const COLUMNS = new Set<string>([
+  'registrationDate',
+  'registrationNumber',
+  'registrationStatus',
+  'handoverDate',
+  'handoverStatus',
+  'paymentStatus',
+  'totalAmount',
+  'paidAmount',
+  'remainingAmount',
+  'notes',
+  'lastUpdated',
+] satisfies (keyof SaleDetails)[]);
+
+/** Maps the shared SaleDetails shape onto the sale-details component's columns. */
 export const toSaleDetailsRow = (details: SaleDetails) => {
-  const {
-    registrationDate,
-    registrationNumber,
-    registrationStatus,
-    handoverDate,
-    handoverStatus,
-    paymentStatus,
-    totalAmount,
-    paidAmount,
-    remainingAmount,
-    notes,
-    lastUpdated,
-    ...extra
-  } = details;
-  return {
-    registrationDate,
-    registrationNumber,
-    registrationStatus,
-    handoverDate,
-    handoverStatus,
-    paymentStatus,
-    totalAmount,
-    paidAmount,
-    remainingAmount,
-    notes,
-    lastUpdated,
-    extra: Object.keys(extra).length > 0 ? extra : null,
-  };
+  const row: Record<string, unknown> = {};
+  const extra: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(details)) (COLUMNS.has(field) ? row : extra)[field] = value;
+  return { ...row, extra: Object.keys(extra).length > 0 ? extra : null };
 };
 
 export const initialSaleDetailsRow = (price: number | null) => toSaleDetailsRow(initialSaleDetails(price));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createSeededRandom } from './seeded-random';
 import {
   addImages,
   ensureOneFeatured,
@@ -18,17 +19,7 @@ interface Image {
 const img = (id: string, featured = false): Image => ({ id, url: `https://cdn.example/${id}.jpg`, featured });
 const featuredIds = (images: readonly Image[]) => images.filter((image) => image.featured).map((image) => image.id);
 
-/** Mulberry32: a small seeded generator, so a failing case can be replayed. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = createSeededRandom;
 
 describe('ensureOneFeatured', () => {
   it('makes the first image featured when none is', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createSeededRandom } from './seeded-random';
 import { ensureOneFeatured } from './featured-images';
 import {
   applySharingChanges,
@@ -53,17 +54,7 @@ const source = (id: number, type: string | null, urls: string[]) =>
 const urls = (images: readonly Img[]) => images.map((entry) => entry.url);
 const changeFor = (changes: SharingChange<Img>[], id: number) => changes.find((change) => change.unitId === id);
 
-/** Mulberry32: a small seeded generator, so a failing case can be replayed. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = createSeededRandom;
 
 describe('planLinkByType', () => {
   it('makes the unit with the most images the source of the merged images', () => {

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createSeededRandom } from './seeded-random';
 import { HANDOVER_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES, type SaleDetails } from '../domain';
 import { deriveSaleDetails, initialSaleDetails, isOverdue } from './sale-details';
 
 const now = new Date('2025-03-01T10:00:00.000Z');
 
-/** Mulberry32: a small seeded generator, so a failing case can be replayed. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = createSeededRandom;
 
 describe('initialSaleDetails', () => {
   it('starts with total and remaining equal to the price and every status pending', () => {
