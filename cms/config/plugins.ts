@@ -56,9 +56,11 @@ const emailConfig = (env: Env) => {
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
     config: {
-      jwt: { expiresIn: env('JWT_EXPIRES_IN', '12h') },
+      // No JWT is issued any more (src/extensions/users-permissions): the secret keys the HMACs of
+      // session tokens and one-time codes, and sessions last SESSION_TTL_HOURS (config/portal-auth.ts).
       jwtSecret: env('JWT_SECRET'),
       register: { allowedFields: [] },
+      // Guards only the stock auth routes, which are removed; the portal's limits are in src/auth/limits.ts.
       ratelimit: { enabled: env.bool('AUTH_RATELIMIT_ENABLED', true) },
     },
   },

@@ -2,7 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { announceWhenListening } from './bootstrap/announce';
 import { syncRolesAndPermissions } from './bootstrap/permissions';
 import { isDatabaseEmpty, seedDemo } from './bootstrap/seed';
+import { revokeSessionsOnUserChanges } from './bootstrap/session-revocation';
+import { portalAuthSettings } from './auth/config';
 import { createEmailOutbox } from './providers/outbox';
+import { createSmsProvider } from './providers/sms';
 
 const useEmailOutbox = (strapi: Core.Strapi) => {
   if (process.env.SMTP_HOST) return;
@@ -15,6 +18,9 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     useEmailOutbox(strapi);
+    // A misconfigured SMS gateway fails the start, not the first user's sign-in.
+    createSmsProvider(portalAuthSettings(strapi).sms);
+    revokeSessionsOnUserChanges(strapi);
     await syncRolesAndPermissions(strapi);
     if (process.env.SEED_DEMO !== 'false' && (await isDatabaseEmpty(strapi))) {
       const report = await seedDemo(strapi);

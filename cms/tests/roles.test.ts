@@ -4,13 +4,21 @@ import { createClient, DEMO, signIn, startTestStrapi, type TestClient, type Test
 
 // Written out here on purpose, not imported: this is the decision the server must match.
 const EXPECTED: Record<string, string[]> = {
-  public: [
-    'plugin::users-permissions.auth.callback',
-    'plugin::users-permissions.auth.forgotPassword',
-    'plugin::users-permissions.auth.resetPassword',
-  ],
+  // The sign-in routes are auth:false, so the public role needs nothing at all.
+  public: [],
   authenticated: [],
   admin: [
+    'api::portal-auth.account.changePassword',
+    'api::portal-auth.account.deleteAccount',
+    'api::portal-auth.account.me',
+    'api::portal-auth.account.updateMe',
+    'api::portal-auth.two-factor.confirm',
+    'api::portal-auth.two-factor.disable',
+    'api::portal-auth.two-factor.start',
+    'api::portal-user.portal-user.create',
+    'api::portal-user.portal-user.delete',
+    'api::portal-user.portal-user.find',
+    'api::portal-user.portal-user.update',
     'api::project.project.create',
     'api::project.project.delete',
     'api::project.project.find',
@@ -21,10 +29,16 @@ const EXPECTED: Record<string, string[]> = {
     'api::unit.unit.find',
     'api::unit.unit.findOne',
     'api::unit.unit.update',
-    'plugin::users-permissions.auth.changePassword',
-    'plugin::users-permissions.user.me',
   ],
-  agent: ['plugin::users-permissions.auth.changePassword', 'plugin::users-permissions.user.me'],
+  agent: [
+    'api::portal-auth.account.changePassword',
+    'api::portal-auth.account.deleteAccount',
+    'api::portal-auth.account.me',
+    'api::portal-auth.account.updateMe',
+    'api::portal-auth.two-factor.confirm',
+    'api::portal-auth.two-factor.disable',
+    'api::portal-auth.two-factor.start',
+  ],
 };
 
 let server: TestServer;
@@ -44,7 +58,7 @@ beforeAll(async () => {
   server = await startTestStrapi({ seed: true });
   client = createClient(server.baseUrl);
   tokens = {
-    admin: await signIn(client, DEMO.admin.email, DEMO.admin.password),
+    admin: await signIn(client, DEMO.admin.email, DEMO.admin.password, 'admin'),
     dubai: await signIn(client, DEMO.dubai.email, DEMO.dubai.password),
     doha: await signIn(client, DEMO.doha.email, DEMO.doha.password),
     super: await signIn(client, DEMO.super.email, DEMO.super.password),
@@ -97,9 +111,9 @@ describe('admin-only content routes', () => {
     ['POST', '/api/units'],
   ];
 
-  it.each(routes)('refuses anonymous %s %s', async (method, path) => {
+  it.each(routes)('refuses anonymous %s %s as not signed in', async (method, path) => {
     const response = await client.request(method, path, { body: method === 'POST' ? { data: {} } : undefined });
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(401);
   });
 
   it.each(['dubai', 'doha', 'super'] as const)('refuses the %s agent on every project and unit route', async (agent) => {

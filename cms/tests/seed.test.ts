@@ -75,25 +75,28 @@ describe('demo seed', () => {
   });
 
   it.each([
-    ['admin', DEMO.admin, 'admin', null],
-    ['dubai agent', DEMO.dubai, 'agent', 'dubai'],
-    ['doha agent', DEMO.doha, 'agent', 'doha'],
-    ['super agent', DEMO.super, 'agent', 'super'],
-  ])('lets the %s sign in with the README credentials', async (_label, account, roleType, agentType) => {
-    const token = await signIn(client, account.email, account.password);
-    const me = await client.get<{ email: string; agentType: string | null; twoFactorEnabled: boolean }>('/api/users/me', { token });
+    ['admin', DEMO.admin, 'admin', null, 'super'],
+    ['dubai agent', DEMO.dubai, 'agent', 'dubai', 'dubai'],
+    ['doha agent', DEMO.doha, 'agent', 'doha', 'doha'],
+    ['super agent', DEMO.super, 'agent', 'super', 'super'],
+  ] as const)('lets the %s sign in with the README credentials', async (_label, account, roleType, storedAgentType, profileAgentType) => {
+    const token = await signIn(client, account.email, account.password, roleType);
+    const me = await client.get<{ email: string; role: string; agentType: string | null; twoFactorEnabled: boolean }>('/api/portal-auth/me', { token });
     expect(me.status).toBe(200);
     expect(me.body.email).toBe(account.email);
-    expect(me.body.agentType).toBe(agentType);
+    expect(me.body.role).toBe(roleType);
+    // The profile derives the agent type (spec §4): an admin sees everything, like a super agent.
+    expect(me.body.agentType).toBe(profileAgentType);
     expect(me.body.twoFactorEnabled).toBe(false);
     const user = (await server.strapi.db
       .query('plugin::users-permissions.user')
-      .findOne({ where: { email: account.email }, populate: ['role'] })) as { role: { type: string } };
+      .findOne({ where: { email: account.email }, populate: ['role'] })) as { role: { type: string }; agentType: string | null };
     expect(user.role.type).toBe(roleType);
+    expect(user.agentType).toBe(storedAgentType);
   });
 
   it('refuses a wrong demo password', async () => {
-    const response = await client.post('/api/auth/local', { identifier: DEMO.admin.email, password: 'Not-The-Password-1!' });
+    const response = await client.post('/api/portal-auth/login', { email: DEMO.admin.email, password: 'Not-The-Password-1!', userType: 'admin' });
     expect(response.status).toBe(400);
   });
 
@@ -101,7 +104,7 @@ describe('demo seed', () => {
     const panel = await client.post<{ data?: { token?: string } }>('/admin/login', DEMO.cms);
     expect(panel.status).toBe(200);
     expect(panel.body.data?.token).toEqual(expect.any(String));
-    const portal = await client.post('/api/auth/local', { identifier: DEMO.cms.email, password: DEMO.cms.password });
+    const portal = await client.post('/api/portal-auth/login', { email: DEMO.cms.email, password: DEMO.cms.password, userType: 'admin' });
     expect(portal.status).toBe(400);
   });
 

@@ -1,16 +1,24 @@
 import type { Core } from '@strapi/strapi';
 
+/** What every signed-in portal user may do to their own account (spec §6). */
+const ACCOUNT_PERMISSIONS = [
+  'api::portal-auth.account.me',
+  'api::portal-auth.account.updateMe',
+  'api::portal-auth.account.changePassword',
+  'api::portal-auth.account.deleteAccount',
+  'api::portal-auth.two-factor.start',
+  'api::portal-auth.two-factor.confirm',
+  'api::portal-auth.two-factor.disable',
+] as const;
+
 /**
  * The content-API permissions each users-permissions role holds, exactly. Bootstrap adds what is
  * missing and removes what is extra, so a box ticked by mistake in the CMS panel does not survive a
  * restart (and the API suite asserts the exact set).
  */
 export const ROLE_PERMISSIONS = {
-  public: [
-    'plugin::users-permissions.auth.callback',
-    'plugin::users-permissions.auth.forgotPassword',
-    'plugin::users-permissions.auth.resetPassword',
-  ],
+  // The sign-in routes are `auth: false` (src/api/portal-auth/routes): nobody needs a permission for them.
+  public: [],
   authenticated: [],
   admin: [
     'api::project.project.find',
@@ -23,10 +31,13 @@ export const ROLE_PERMISSIONS = {
     'api::unit.unit.create',
     'api::unit.unit.update',
     'api::unit.unit.delete',
-    'plugin::users-permissions.user.me',
-    'plugin::users-permissions.auth.changePassword',
+    ...ACCOUNT_PERMISSIONS,
+    'api::portal-user.portal-user.find',
+    'api::portal-user.portal-user.create',
+    'api::portal-user.portal-user.update',
+    'api::portal-user.portal-user.delete',
   ],
-  agent: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.changePassword'],
+  agent: [...ACCOUNT_PERMISSIONS],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RoleType = keyof typeof ROLE_PERMISSIONS;

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { AUTH_PATHS, SESSION_COOKIE, type LoginResult, type LoginUserType } from '@repo/types';
 import { createTestDatabase, type TestDatabase } from './database';
 import { strapiModule } from './strapi-module';
 
@@ -9,13 +12,20 @@ export interface TestServer {
   strapi: Core.Strapi;
   baseUrl: string;
   database: TestDatabase;
-  stop: () => Promise<void>;
+  /** The environment this server booted with (secrets included), to boot another on the same data. */
+  env: Record<string, string>;
+  /** This server's dev outbox (OUTBOX_DIR): sms.jsonl and email.jsonl. */
+  outboxDir: string;
+  /** Stops the server and drops its database, unless it is kept for a restart. */
+  stop: (options?: { keepDatabase?: boolean }) => Promise<void>;
 }
 
 export interface StartOptions {
   /** Seed the demo data at boot (default true, as on a first `npm start`). */
   seed?: boolean;
   env?: Record<string, string>;
+  /** Boot on an existing database (a restart) instead of a fresh one. */
+  database?: TestDatabase;
 }
 
 const appDir = path.resolve(__dirname, '..', '..');
@@ -37,11 +47,15 @@ const snapshotProcessListeners = () => {
 };
 const secret = () => crypto.randomBytes(24).toString('base64');
 
-/** Boots a real Strapi from the compiled CMS on a fresh database and listens on a free loopback port. */
-export const startTestStrapi = async ({ seed = true, env = {} }: StartOptions = {}): Promise<TestServer> => {
-  const database = await createTestDatabase();
+/**
+ * Boots a real Strapi from the compiled CMS on a fresh database (or a given one) and listens on a
+ * free loopback port. Each server gets its own outbox directory, so parallel files never read each
+ * other's codes.
+ */
+export const startTestStrapi = async ({ seed = true, env = {}, database: existing }: StartOptions = {}): Promise<TestServer> => {
+  const database = existing ?? (await createTestDatabase());
   const restoreProcessListeners = snapshotProcessListeners();
-  Object.assign(process.env, {
+  const bootEnv: Record<string, string> = {
     NODE_ENV: 'test',
     STRAPI_TELEMETRY_DISABLED: 'true',
     APP_KEYS: [secret(), secret()].join(','),
@@ -51,10 +65,12 @@ export const startTestStrapi = async ({ seed = true, env = {} }: StartOptions = 
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
     AUTH_RATELIMIT_ENABLED: 'false',
+    OUTBOX_DIR: env.OUTBOX_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-outbox-')),
     SEED_DEMO: seed ? 'true' : 'false',
     ...database.env,
     ...env,
-  });
+  };
+  Object.assign(process.env, bootEnv);
   const strapi = await strapiModule.createStrapi({
     appDir,
     distDir: path.join(appDir, 'dist'),
@@ -69,10 +85,14 @@ export const startTestStrapi = async ({ seed = true, env = {} }: StartOptions = 
     strapi,
     baseUrl: `http://127.0.0.1:${port}`,
     database,
-    stop: async () => {
+    env: bootEnv,
+    outboxDir: bootEnv.OUTBOX_DIR,
+    stop: async ({ keepDatabase = false } = {}) => {
       await strapi.destroy();
       restoreProcessListeners();
+      if (keepDatabase) return;
       await database.drop();
+      if (path.basename(bootEnv.OUTBOX_DIR).startsWith('portal-outbox-')) fs.rmSync(bootEnv.OUTBOX_DIR, { recursive: true, force: true });
     },
   };
 };
@@ -90,10 +110,49 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+export interface ClientOptions {
+  /**
+   * Behave like the portal in a browser: keep cookies between requests (the session cookie) and
+   * send this server's Origin with writes, as browsers do.
+   */
+  browser?: boolean;
+}
+
+/** The cookies a response sets: name to value, with null for a cookie the response clears. */
+export const setCookiesOf = (headers: Headers): Map<string, string | null> => {
+  const cookies = new Map<string, string | null>();
+  for (const line of headers.getSetCookie()) {
+    const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+    const separator = pair.indexOf('=');
+    const name = pair.slice(0, separator);
+    const value = pair.slice(separator + 1);
+    const expired = attributes.some((attribute) => {
+      const [key, argument = ''] = attribute.split('=');
+      if (key.toLowerCase() === 'max-age') return Number(argument) <= 0;
+      if (key.toLowerCase() === 'expires') return new Date(argument).getTime() <= Date.now();
+      return false;
+    });
+    cookies.set(name, expired || value === '' ? null : value);
+  }
+  return cookies;
+};
+
+/** The raw Set-Cookie line of the session cookie, to check its attributes. */
+export const sessionCookieLine = (headers: Headers) => headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`)) ?? null;
+
+/** The session token a response hands out in its Set-Cookie header (the body never carries it). */
+export const sessionTokenOf = (headers: Headers) => setCookiesOf(headers).get(SESSION_COOKIE) ?? null;
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** A thin HTTP client over fetch: JSON in, parsed JSON (or text) out, never throws on a status. */
-export const createClient = (baseUrl: string) => {
+export const createClient = (baseUrl: string, { browser = false }: ClientOptions = {}) => {
+  const jar = new Map<string, string>();
   const request = async <T = unknown>(method: string, urlPath: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (browser && UNSAFE.has(method)) headers.Origin = baseUrl;
+    if (browser && jar.size > 0) headers.Cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    Object.assign(headers, options.headers);
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     let body: string | undefined;
     if (options.body !== undefined) {
@@ -101,6 +160,12 @@ export const createClient = (baseUrl: string) => {
       body = JSON.stringify(options.body);
     }
     const response = await fetch(`${baseUrl}${urlPath}`, { method, headers, body, redirect: 'manual' });
+    if (browser) {
+      for (const [name, value] of setCookiesOf(response.headers)) {
+        if (value === null) jar.delete(name);
+        else jar.set(name, value);
+      }
+    }
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -116,18 +181,26 @@ export const createClient = (baseUrl: string) => {
     post: <T = unknown>(urlPath: string, body?: unknown, options?: RequestOptions) => request<T>('POST', urlPath, { ...options, body }),
     put: <T = unknown>(urlPath: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', urlPath, { ...options, body }),
     del: <T = unknown>(urlPath: string, options?: RequestOptions) => request<T>('DELETE', urlPath, options),
+    /** The browser's cookie jar (empty unless `browser`). */
+    cookies: jar,
   };
 };
 
 export type TestClient = ReturnType<typeof createClient>;
 
-/** Signs in through the portal's sign-in route and returns the session token. */
-export const signIn = async (client: TestClient, email: string, password: string): Promise<string> => {
-  const response = await client.post<{ jwt?: string }>('/api/auth/local', { identifier: email, password });
-  if (response.status !== 200 || !response.body?.jwt) {
+export const api = (path: string) => `/api${path}`;
+
+/**
+ * Signs in through the portal's login (accounts without a second factor) and returns the session
+ * token from the Set-Cookie header, for bearer use; a browser client also keeps the cookie.
+ */
+export const signIn = async (client: TestClient, email: string, password: string, userType: LoginUserType = 'agent'): Promise<string> => {
+  const response = await client.post<LoginResult>(api(AUTH_PATHS.login), { email, password, userType });
+  const token = sessionTokenOf(response.headers);
+  if (response.status !== 200 || response.body?.status !== 'signed-in' || !token) {
     throw new Error(`Sign-in of ${email} failed with ${response.status}: ${response.text.slice(0, 200)}`);
   }
-  return response.body.jwt;
+  return token;
 };
 
 export const DEMO = {

@@ -13,7 +13,14 @@ import type { AgentType, Market, Role } from '../domain';
  *
  * Errors use Strapi's envelope: `{ data: null, error: { status, name, message, details } }` where
  * `message` is the spec's wording and, for validation errors, `details.errors` is a list of
- * `{ path: [field], message }`.
+ * `{ path: [field], message }`. Every body is checked strictly: a field of the wrong type or a field
+ * the route does not know is a 400. A request without a valid session is a 401 on every route that
+ * needs one; a signed-in user without the right role gets a 403.
+ *
+ * Responses without a result type below: logout, change-password, delete-account and
+ * forgot-password answer 204 with no body; GET me, PUT me, two-factor/confirm and
+ * two-factor/disable answer 200 with the SessionProfile itself; GET portal-users answers
+ * ManagedUser[], POST 201 with the ManagedUser, PUT 200 with the ManagedUser, DELETE 204.
  */
 
 export const SESSION_COOKIE = 'pp_session';
@@ -76,7 +83,11 @@ export type LoginResult =
   | { status: 'signed-in'; profile: SessionProfile }
   | { status: 'two-factor-required'; challengeId: string; maskedPhone: string; expiresAt: string };
 
-/** POST send-code: sends the 6-digit SMS code for a pending challenge; again only after 60 s. */
+/**
+ * POST send-code: sends the 6-digit SMS code for a pending challenge; again only after 60 s (an
+ * earlier resend is a 429 whose `details.resendAvailableAt` says when). Sending replaces the
+ * previous code. 502 'Failed to send verification code. Please try again.' when the SMS gateway fails.
+ */
 export interface SendCodeInput {
   challengeId: string;
 }
@@ -87,7 +98,11 @@ export interface SendCodeResult {
   resendAvailableAt: string;
 }
 
-/** POST verify. Errors: 400 'Invalid verification code. Please try again.'; 400 'Verification session expired. Please try again.' */
+/**
+ * POST verify. Errors: 400 'Invalid verification code. Please try again.'; 400 'Verification
+ * session expired. Please try again.' (the challenge is used, older than 10 minutes, or has had 5
+ * wrong codes). On success the session cookie is set.
+ */
 export interface VerifyCodeInput {
   challengeId: string;
   code: string;
@@ -103,25 +118,38 @@ export interface UpdateMeInput {
   phoneNumber?: string | null;
 }
 
-/** POST change-password. Errors: 400 'Incorrect password. Please try again.', 'New passwords do not match', 'Password does not meet all requirements'. */
+/**
+ * POST change-password. Errors: 400 'Incorrect password. Please try again.', 'New passwords do not
+ * match', 'Password does not meet all requirements' (details.errors lists the unmet rules). 204: every
+ * session of the user ends and this browser gets a fresh session cookie.
+ */
 export interface ChangePasswordInput {
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;
 }
 
-/** POST delete-account. Errors: 400 'Incorrect password. Please try again.' */
+/** POST delete-account. Errors: 400 'Incorrect password. Please try again.' 204: the account and its sessions are gone, the cookie is cleared. */
 export interface DeleteAccountInput {
   password: string;
 }
 
-/** POST forgot-password. Errors: 400 'Please enter your email address', 'Invalid email address'; 404 'No account found with this email address'. */
+/**
+ * POST forgot-password. Errors: 400 'Please enter your email address', 'Invalid email address'; 404
+ * 'No account found with this email address'; 429 'Too many attempts. Please try again later.';
+ * 502 'Failed to send password reset email. Please try again later.' The e-mail links to
+ * `/reset-password?code=<code>&userType=<admin|agent>`; the code is single-use and lasts 1 hour.
+ */
 export interface ForgotPasswordInput {
   email: string;
   userType: LoginUserType;
 }
 
-/** POST reset-password: the code from the e-mailed link. Errors: 400 'This password reset link is invalid or has expired.' and the password messages. */
+/**
+ * POST reset-password: the code from the e-mailed link. Errors: 400 'This password reset link is
+ * invalid or has expired.', 'Passwords do not match' and the password messages. No session is
+ * created; every existing session of the user ends.
+ */
 export interface ResetPasswordInput {
   code: string;
   password: string;
@@ -131,7 +159,13 @@ export interface ResetPasswordResult {
   userType: LoginUserType;
 }
 
-/** POST two-factor/start: phone entry of the setup. Errors: 'Please enter a phone number.', 'Invalid phone number: … Please use international format (e.g., +974XXXXXXXX for Qatar)', 'Too many attempts. Please try again later.' */
+/**
+ * POST two-factor/start: phone entry of the setup; sends the code to that phone at once. Errors:
+ * 'Please enter a phone number.', 'Invalid phone number: … Please use international format (e.g.,
+ * +974XXXXXXXX for Qatar)', 429 'Too many attempts. Please try again later.' (also for a new start
+ * within 60 s of the last one, with `details.resendAvailableAt`), 502 'Failed to send verification
+ * code. Please try again.'
+ */
 export interface TwoFactorStartInput {
   phoneNumber: string;
 }
@@ -142,7 +176,7 @@ export interface TwoFactorStartResult {
   expiresAt: string;
 }
 
-/** POST two-factor/confirm. Errors: 'Please enter a valid 6-digit verification code', 'Invalid verification code. Please try again.', 410 'Verification code has expired. Please request a new code.' */
+/** POST two-factor/confirm. Errors: 'Please enter a valid 6-digit verification code', 'Invalid verification code. Please try again.', 410 'Verification code has expired. Please request a new code.' Turns SMS two-factor on with the verified phone. */
 export interface TwoFactorConfirmInput {
   challengeId: string;
   code: string;

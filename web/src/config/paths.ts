@@ -6,7 +6,10 @@ export const paths = {
   login: (userType: UserType) => `/${userType}/login`,
   loginReturn: (userType: UserType) => `/login/${userType}`,
   afterSelfDeletion: '/login',
+  /** The e-mailed password-reset link: /reset-password?code=…&userType=… */
+  resetPassword: '/reset-password',
   adminDashboard: '/admin/dashboard',
+  dashboard: (userType: UserType) => `/${userType}/dashboard`,
   adminProject: (projectId: string | number) => `/admin/projects/${projectId}`,
   adminUnit: (unitId: string | number) => `/admin/units/${unitId}`,
   adminUnitImages: (projectId: string | number) => `/admin/projects/${projectId}/unit-images`,

@@ -1,5 +1,6 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { mockApi } from './mock-api';
 
 // jsdom has no matchMedia; the theme provider asks it for the system colour scheme.
 if (!window.matchMedia) {
@@ -25,7 +26,18 @@ console.error = (...args: unknown[]) => {
   reportError(...args);
 };
 
+// The signed-in screens are lazy modules: their first import in a busy run can outlast the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+// Every test starts against a server where nobody is signed in; tests that need more stub their own.
+beforeEach(() => {
+  mockApi();
+});
+
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

@@ -1,0 +1,18 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * The portal's own sign-in settings (read with strapi.config.get('portal-auth')); see
+ * src/auth/config.ts for their meaning. The limits themselves are fixed in src/auth/limits.ts.
+ */
+const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
+  sessionTtlHours: env.int('SESSION_TTL_HOURS', 12),
+  sms: {
+    provider: env('SMS_PROVIDER', 'outbox'),
+    apiBaseUrl: env('SMS_API_BASE_URL', 'https://api.twilio.com'),
+    accountSid: env('SMS_ACCOUNT_SID', ''),
+    authToken: env('SMS_AUTH_TOKEN', ''),
+    from: env('SMS_FROM', ''),
+  },
+});
+
+export default config;

@@ -1,0 +1,54 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { AGENT_TYPES, ROLES, type ManagedUser } from '@repo/types';
+import { signedInUser } from '../../../auth/current-user';
+import { ids, nullable, oneOf, optional, parseBody, parseId, requestBody, text } from '../../../auth/input';
+import { toManagedUser } from '../../../auth/profile';
+import { createUser } from '../../../users/create-user';
+import { deleteUserByAdmin, listUsers, updateUserByAdmin } from '../../../users/manage-users';
+
+const CREATE_SHAPE = {
+  email: text(254),
+  password: text(256),
+  confirmPassword: text(256),
+  firstName: text(100),
+  lastName: optional(nullable(text(100))),
+  phoneNumber: optional(nullable(text(32))),
+  role: oneOf(ROLES),
+  agentType: optional(nullable(oneOf(AGENT_TYPES))),
+  visibleProjects: optional(ids(1000)),
+};
+const UPDATE_SHAPE = {
+  firstName: optional(text(100)),
+  lastName: optional(nullable(text(100))),
+  phoneNumber: optional(nullable(text(32))),
+  agentType: optional(oneOf(AGENT_TYPES)),
+  visibleProjects: optional(ids(1000)),
+};
+
+/** The Users tab (admin only: see the routes). */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async find(ctx: Context) {
+    const body: ManagedUser[] = (await listUsers(strapi)).map(toManagedUser);
+    ctx.body = body;
+  },
+
+  async create(ctx: Context) {
+    const input = parseBody(requestBody(ctx), CREATE_SHAPE);
+    const user = await createUser(strapi, input);
+    ctx.status = 201;
+    ctx.body = toManagedUser(user);
+  },
+
+  async update(ctx: Context) {
+    const admin = signedInUser(ctx);
+    const input = parseBody(requestBody(ctx), UPDATE_SHAPE);
+    ctx.body = toManagedUser(await updateUserByAdmin(strapi, admin.id, parseId(ctx.params.id), input));
+  },
+
+  async delete(ctx: Context) {
+    const admin = signedInUser(ctx);
+    await deleteUserByAdmin(strapi, admin.id, parseId(ctx.params.id));
+    ctx.status = 204;
+  },
+});

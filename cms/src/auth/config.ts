@@ -1,0 +1,34 @@
+import type { Core } from '@strapi/strapi';
+
+export interface SmsSettings {
+  /** 'outbox' (the dev outbox, default) or 'twilio' (any gateway speaking Twilio's Messages API). */
+  provider: string;
+  apiBaseUrl: string;
+  accountSid: string;
+  authToken: string;
+  from: string;
+}
+
+export interface PortalAuthSettings {
+  /** How long a session lasts after sign-in, whatever its activity. */
+  sessionTtlHours: number;
+  sms: SmsSettings;
+}
+
+const DEFAULTS: PortalAuthSettings = {
+  sessionTtlHours: 12,
+  sms: { provider: 'outbox', apiBaseUrl: 'https://api.twilio.com', accountSid: '', authToken: '', from: '' },
+};
+
+/** config/portal-auth.ts, with defaults for anything unset. */
+export const portalAuthSettings = (strapi: Core.Strapi): PortalAuthSettings => {
+  const loaded = strapi.config.get<Partial<PortalAuthSettings>>('portal-auth', {});
+  const hours = Number(loaded.sessionTtlHours);
+  return {
+    sessionTtlHours: Number.isFinite(hours) && hours > 0 ? hours : DEFAULTS.sessionTtlHours,
+    sms: { ...DEFAULTS.sms, ...loaded.sms },
+  };
+};
+
+/** The public base URL of the portal (PUBLIC_URL), without a trailing slash; empty when unset. */
+export const publicUrl = (strapi: Core.Strapi) => String(strapi.config.get<string>('server.url', '') ?? '').replace(/\/+$/, '');

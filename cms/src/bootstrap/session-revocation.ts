@@ -1,0 +1,28 @@
+import type { Core } from '@strapi/strapi';
+import { USER_UID } from '../auth/profile';
+import { endUserSessions } from '../auth/sessions';
+
+interface UserEvent {
+  params?: { data?: Record<string, unknown> };
+  result?: { id?: number } | null;
+}
+
+/**
+ * Ends a user's sessions whenever their password changes, they are blocked or deleted, by whatever
+ * path: the portal's own routes do it explicitly, and this also covers content staff editing users
+ * in the CMS panel (ASVS 7.4.2, 7.4.5).
+ */
+export const revokeSessionsOnUserChanges = (strapi: Core.Strapi) => {
+  strapi.db.lifecycles.subscribe({
+    models: [USER_UID],
+    async afterUpdate(event: UserEvent) {
+      const data = event.params?.data ?? {};
+      const id = event.result?.id;
+      if (id && (data.password !== undefined || data.blocked === true)) await endUserSessions(strapi, id);
+    },
+    async afterDelete(event: UserEvent) {
+      const id = event.result?.id;
+      if (id) await endUserSessions(strapi, id);
+    },
+  });
+};

@@ -1,0 +1,56 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { publicUrl } from '../auth/config';
+import { sessionCookieOf } from '../auth/cookies';
+import { forbidden } from '../auth/http';
+import { AUTH_MESSAGES } from '../auth/messages';
+
+interface SessionCookieConfig {
+  /** Origins besides this server's own that may send cookie-authenticated writes (the dev server). */
+  trustedOrigins?: string[];
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const PRIVATE_PREFIXES = ['/portal-auth/', '/portal-users'];
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Whether a write comes from this site. Browsers send Origin with every POST/PUT/DELETE; without
+ * one, Sec-Fetch-Site still tells a cross-site request apart, and a client sending neither is not a
+ * browser that another site could drive.
+ */
+const isSameSite = (ctx: Context, trusted: ReadonlySet<string>) => {
+  const origin = ctx.get('origin');
+  if (!origin) return !['cross-site', 'same-site'].includes(ctx.get('sec-fetch-site'));
+  return origin === ctx.request.origin || trusted.has(origin);
+};
+
+/**
+ * Lets the session cookie authenticate /api requests: it is handed to the users-permissions strategy
+ * as a bearer token (whose verification the users-permissions extension replaced with a session
+ * lookup), so every route, core or custom, sees ctx.state.user the same way. An explicit
+ * Authorization header wins. Cookie-authenticated writes from another origin are refused (403) as
+ * defence in depth behind SameSite=Strict.
+ */
+export default (config: SessionCookieConfig, { strapi }: { strapi: Core.Strapi }) => {
+  const prefix = strapi.config.get<string>('api.rest.prefix', '/api');
+  const trusted = new Set([...(config.trustedOrigins ?? []), originOf(publicUrl(strapi)) ?? ''].filter(Boolean));
+  return async (ctx: Context, next: Next) => {
+    const underApi = ctx.path === prefix || ctx.path.startsWith(`${prefix}/`);
+    const token = underApi && !ctx.get('authorization') ? sessionCookieOf(ctx) : null;
+    if (token) {
+      if (UNSAFE_METHODS.has(ctx.method) && !isSameSite(ctx, trusted)) throw forbidden(AUTH_MESSAGES.crossSite);
+      ctx.request.headers.authorization = `Bearer ${token}`;
+    }
+    await next();
+    // Profiles and session cookies must not be kept by a shared cache or the browser's history.
+    if (PRIVATE_PREFIXES.some((path) => ctx.path.startsWith(`${prefix}${path}`))) ctx.set('Cache-Control', 'no-store');
+  };
+};

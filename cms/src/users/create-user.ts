@@ -1,0 +1,73 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { deriveAgentType, normalisePhone, validateCreateUser, VALIDATION_MESSAGES, type CreateUserInput } from '@repo/types';
+import { fieldError } from '../auth/http';
+import { AUTH_MESSAGES } from '../auth/messages';
+import { USER_UID } from '../auth/profile';
+import { addUser, findUserById, normaliseEmail } from '../auth/users';
+import { defaultProjectIds, existingProjectIds } from './project-access';
+
+const ROLE_UID = 'plugin::users-permissions.role';
+
+const roleIdOf = async (strapi: Core.Strapi, type: string) => {
+  const role = (await strapi.db.query(ROLE_UID).findOne({ where: { type } })) as { id: number } | null;
+  if (!role) throw new Error(`The '${type}' role is missing: bootstrap creates it, so the database was changed by hand`);
+  return role.id;
+};
+
+const optionalPhone = (raw: string | null | undefined) => {
+  const entered = raw?.trim();
+  if (!entered) return null;
+  const phone = normalisePhone(entered);
+  if (!phone.ok) throw fieldError('phoneNumber', VALIDATION_MESSAGES.invalidPhone);
+  return phone.phone;
+};
+
+/**
+ * The Create New User form on the server (spec §2, §5): the same checks with the same messages,
+ * each on its field. Only agents get an agent type and project access; a phone entered here is
+ * verified by SMS at the user's first sign-in.
+ */
+export const createUser = async (strapi: Core.Strapi, input: CreateUserInput) => {
+  const problems = validateCreateUser(input);
+  if (problems.length > 0) {
+    throw new errors.ValidationError(problems[0].message, { errors: problems.map(({ field, message }) => ({ path: [field], message })) });
+  }
+  const email = normaliseEmail(input.email);
+  const phoneNumber = optionalPhone(input.phoneNumber);
+  const taken = await strapi.db.query(USER_UID).count({ where: { $or: [{ email }, { username: email }] } });
+  if (taken > 0) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+
+  const isAgent = input.role === 'agent';
+  const agentType = isAgent ? (input.agentType ?? null) : null;
+  let visibleProjects: number[] = [];
+  if (isAgent) {
+    visibleProjects =
+      input.visibleProjects !== undefined
+        ? await existingProjectIds(strapi, input.visibleProjects)
+        : await defaultProjectIds(strapi, deriveAgentType({ role: 'agent', agentType }) ?? 'dubai');
+  }
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName?.trim() || null;
+  const created = await addUser(strapi, {
+    username: email,
+    email,
+    provider: 'local',
+    password: input.password,
+    confirmed: true,
+    blocked: false,
+    role: await roleIdOf(strapi, input.role),
+    firstName,
+    lastName,
+    displayName: [firstName, lastName].filter(Boolean).join(' '),
+    phoneNumber,
+    phoneVerified: false,
+    phoneVerificationPending: phoneNumber !== null,
+    twoFactorEnabled: false,
+    agentType,
+    visibleProjects,
+  });
+  const user = await findUserById(strapi, created.id);
+  if (!user) throw new Error(`User ${email} vanished right after it was created`);
+  return user;
+};

@@ -1,0 +1,61 @@
+import type { Core } from '@strapi/strapi';
+import { normalisePhone, VALIDATION_MESSAGES, type AgentType } from '@repo/types';
+import { fieldError } from '../auth/http';
+import { AUTH_MESSAGES } from '../auth/messages';
+import type { UserRow } from '../auth/profile';
+import { updateUser } from '../auth/users';
+import { existingProjectIds } from './project-access';
+
+export interface ProfileEdit {
+  firstName?: string;
+  lastName?: string | null;
+  phoneNumber?: string | null;
+  agentType?: AgentType;
+  visibleProjects?: number[];
+}
+
+/** Who makes the edit: the user on their own profile, or an admin on an agent's. */
+export type Editor = 'self' | 'admin';
+
+const trimmedOrNull = (value: string | null | undefined) => value?.trim() || null;
+
+/**
+ * A phone change. An admin's entry for an agent must be verified by SMS at the agent's next sign-in
+ * (phoneVerificationPending, as on creation). On one's own profile the phone that receives the
+ * two-factor codes cannot be swapped here: the two-factor setup verifies a new one first.
+ */
+const phoneChange = (user: UserRow, raw: string | null, editor: Editor): Partial<UserRow> => {
+  const entered = trimmedOrNull(raw);
+  let phone: string | null = null;
+  if (entered) {
+    const normalised = normalisePhone(entered);
+    if (!normalised.ok) throw fieldError('phoneNumber', VALIDATION_MESSAGES.invalidPhone);
+    phone = normalised.phone;
+  }
+  if (phone === (user.phoneNumber ?? null)) return {};
+  if (editor === 'self' && user.twoFactorEnabled) throw fieldError('phoneNumber', AUTH_MESSAGES.twoFactorPhoneLocked);
+  if (!phone) {
+    return { phoneNumber: null, phoneVerified: false, phoneVerificationPending: false, twoFactorEnabled: false, twoFactorMethod: null };
+  }
+  return { phoneNumber: phone, phoneVerified: false, phoneVerificationPending: editor === 'admin' };
+};
+
+/** Applies an edit whose fields the caller has already limited to what the editor may change. */
+export const editProfile = async (strapi: Core.Strapi, user: UserRow, edit: ProfileEdit, editor: Editor) => {
+  const data: Partial<UserRow> = {};
+  if (edit.firstName !== undefined) {
+    const firstName = edit.firstName.trim();
+    if (!firstName) throw fieldError('firstName', AUTH_MESSAGES.firstNameRequired);
+    data.firstName = firstName;
+  }
+  if (edit.lastName !== undefined) data.lastName = trimmedOrNull(edit.lastName);
+  if (data.firstName !== undefined || data.lastName !== undefined) {
+    const first = data.firstName ?? user.firstName;
+    const last = data.lastName !== undefined ? data.lastName : user.lastName;
+    data.displayName = [first, last].filter(Boolean).join(' ');
+  }
+  if (edit.phoneNumber !== undefined) Object.assign(data, phoneChange(user, edit.phoneNumber, editor));
+  if (edit.agentType !== undefined) data.agentType = edit.agentType;
+  if (edit.visibleProjects !== undefined) data.visibleProjects = await existingProjectIds(strapi, edit.visibleProjects);
+  return Object.keys(data).length > 0 ? updateUser(strapi, user.id, data) : user;
+};

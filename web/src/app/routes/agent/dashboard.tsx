@@ -1,0 +1,16 @@
+import type { DashboardTab } from '../../../components/layouts/dashboard-layout';
+import { DashboardShell } from '../shared/dashboard-shell';
+import { SettingsTab } from '../shared/settings-tab';
+
+/** The agent dashboard's tabs, in order; features add theirs here (the first is the default). */
+export const AGENT_TABS: readonly DashboardTab[] = [{ value: 'settings', label: 'Settings', render: () => <SettingsTab /> }];
+
+export interface AgentDashboardRouteProps {
+  /** 'settings' for /agent/settings: the same shell with the Settings tab pinned. */
+  section?: 'settings';
+}
+
+/** /agent/dashboard (?tab=…) and /agent/settings. */
+export const AgentDashboardRoute = ({ section }: AgentDashboardRouteProps) => (
+  <DashboardShell userType="agent" tabs={AGENT_TABS} pinnedTab={section} />
+);

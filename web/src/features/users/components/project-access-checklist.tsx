@@ -1,0 +1,68 @@
+import { Checkbox, Fieldset, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { defaultProjectAccess, groupProjectsByRegion, type AgentType } from '@repo/types';
+import { useMemo } from 'react';
+import { InlineError } from '../../../components/feedback/inline-error';
+import { errorMessage } from '../../../lib/api/api-error';
+import { useProjectOptions } from '../api/get-project-options';
+import { USERS_TEXT } from '../utils/messages';
+
+export interface ProjectAccessChecklistProps {
+  agentType: AgentType;
+  /** The ticked project ids; null while untouched, which means "the defaults of the agent type". */
+  selected: readonly number[] | null;
+  onChange: (selected: number[]) => void;
+}
+
+const REGION_ORDER = ['dubai', 'doha', 'other'] as const;
+
+/** Project Access (spec §2, §4), grouped by region; a project visible to both regions is listed under both. */
+export const ProjectAccessChecklist = ({ agentType, selected, onChange }: ProjectAccessChecklistProps) => {
+  const { projects, error, isLoading } = useProjectOptions();
+  const groups = useMemo(() => groupProjectsByRegion(projects), [projects]);
+  const ticked = useMemo(() => new Set(selected ?? defaultProjectAccess(projects, agentType)), [selected, projects, agentType]);
+
+  const handleToggle = (id: number, checked: boolean) => {
+    const next = new Set(ticked);
+    if (checked) next.add(id);
+    else next.delete(id);
+    onChange(projects.map((project) => project.id).filter((projectId) => next.has(projectId)));
+  };
+
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend>{USERS_TEXT.projectAccess}</Fieldset.Legend>
+      <Fieldset.HelperText>{USERS_TEXT.projectAccessHint}</Fieldset.HelperText>
+      <Fieldset.Content>
+        {isLoading ? (
+          <Text color="fg.muted">{USERS_TEXT.projectsLoading}</Text>
+        ) : error ? (
+          <InlineError message={errorMessage(error, USERS_TEXT.projectsFailed)} />
+        ) : projects.length === 0 ? (
+          <Text color="fg.muted">{USERS_TEXT.noProjects}</Text>
+        ) : (
+          REGION_ORDER.filter((region) => groups[region].length > 0).map((region) => (
+            <Stack key={region} gap="2">
+              <Heading as="h4" size="xs" color="fg.muted">
+                {USERS_TEXT.regions[region]}
+              </Heading>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+                {groups[region].map((project) => (
+                  <Checkbox.Root
+                    key={project.id}
+                    checked={ticked.has(project.id)}
+                    onCheckedChange={(details) => handleToggle(project.id, details.checked === true)}
+                    colorPalette="brand"
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{project.name}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ))
+        )}
+      </Fieldset.Content>
+    </Fieldset.Root>
+  );
+};

@@ -1,0 +1,58 @@
+/** Every string of the Users tab, in the spec's wording where the spec gives one. */
+export const USERS_TEXT = {
+  heading: 'User Management',
+  loading: 'Loading data...',
+  loadFailed: 'Failed to load users. Please try again.',
+
+  createHeading: 'Create New User',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phoneNumber: 'Phone Number',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  role: 'Role',
+  roleHelp: 'About roles',
+  roleHelpText: 'Agents browse the properties of their region, read-only. Admins manage properties, units, users and sold units.',
+  agentType: 'Agent Type',
+  createUser: 'Create User',
+  creatingUser: 'Creating...',
+  userCreated: 'User created successfully',
+  createFailed: 'Failed to create user',
+
+  existingHeading: 'Existing Users',
+  groups: {
+    admins: { title: 'Administrators', empty: 'No administrators found' },
+    dubai: { title: 'Dubai Agents', empty: 'No Dubai agents found' },
+    doha: { title: 'Doha Agents', empty: 'No Doha agents found' },
+    super: { title: 'Super Agents', empty: 'No super agents found' },
+  },
+  adminBadge: 'Admin',
+  otherAdmin: 'Other Admin',
+  editProfile: 'Edit Profile',
+  edit: 'Edit',
+
+  editAgentHeading: 'Edit Agent',
+  editProfileHeading: 'Edit Profile',
+  emailReadOnly: 'Email cannot be changed',
+  firstNameRequired: 'First name is required',
+  projectAccess: 'Project Access',
+  projectAccessHint: 'Projects this agent may see. With none ticked, the agent type decides.',
+  projectsLoading: 'Loading projects...',
+  projectsFailed: 'Failed to load projects. Please try again.',
+  noProjects: 'No properties found.',
+  regions: { dubai: 'Dubai', doha: 'Doha', other: 'Other' },
+  saveChanges: 'Save Changes',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  agentUpdated: 'Agent updated successfully',
+  updateFailed: 'Failed to update agent',
+  deleteUser: 'Delete User',
+  deleting: 'Deleting...',
+  deleteConfirm: (name: string, email: string) =>
+    `Are you sure you want to delete user ${name} (${email})? This action cannot be undone.`,
+  deleteFailed: 'Failed to delete user. Please try again.',
+  userDeleted: 'User deleted successfully',
+} as const;
+
+export const AGENT_TYPE_LABELS = { dubai: 'Dubai', doha: 'Doha', super: 'Super Agent' } as const;

@@ -1,0 +1,139 @@
+import { CACHE_TTL_MS, STORAGE_KEYS } from '@repo/types';
+import type { Cache, State } from 'swr';
+
+/**
+ * SWR's cache, mirrored into sessionStorage while Data Caching is on (spec §7 Caching): data
+ * survives a reload of the tab for its time-to-live, and nothing outlives the tab. Only keys with
+ * a registered prefix are persisted; everything else (the session above all) stays in memory.
+ */
+const ENTRY_PREFIX = 'propertyPortal.cache.';
+
+interface CachePolicy {
+  prefix: string;
+  ttlMs: number;
+}
+
+interface PersistedEntry {
+  storedAt: number;
+  data: unknown;
+}
+
+// The spec's key families; features may register their own, or a longer TTL for one of these.
+const policies: CachePolicy[] = ['project_', 'units_', 'unit_', 'projects_', 'user_', 'users_list'].map((prefix) => ({
+  prefix,
+  ttlMs: CACHE_TTL_MS.default,
+}));
+
+export const registerCachedKeys = (prefix: string, ttlMs: number = CACHE_TTL_MS.default) => {
+  const existing = policies.find((policy) => policy.prefix === prefix);
+  if (existing) existing.ttlMs = ttlMs;
+  else policies.push({ prefix, ttlMs });
+};
+
+/** The policy of a key: the longest matching prefix, so 'units_' is never mistaken for 'unit_'. */
+const policyFor = (key: string): CachePolicy | undefined =>
+  policies.filter((policy) => key.startsWith(policy.prefix)).sort((a, b) => b.prefix.length - a.prefix.length)[0];
+
+export const isCachedKey = (key: unknown): key is string => typeof key === 'string' && policyFor(key) !== undefined;
+
+export const isDataCachingEnabled = (): boolean => {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.dataCaching) !== 'false';
+  } catch {
+    return true;
+  }
+};
+
+/** The setting is a local preference; turning it off also forgets what was persisted. */
+export const setDataCachingEnabled = (enabled: boolean) => {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.dataCaching, String(enabled));
+  } catch {
+    // Storage refused (private mode, quota): the toggle still applies to this page.
+  }
+  if (!enabled) clearPersistedCache();
+};
+
+const persistedKeys = (): string[] => {
+  const keys: string[] = [];
+  for (let index = 0; index < window.sessionStorage.length; index += 1) {
+    const key = window.sessionStorage.key(index);
+    if (key?.startsWith(ENTRY_PREFIX)) keys.push(key);
+  }
+  return keys;
+};
+
+export const clearPersistedCache = () => {
+  try {
+    for (const key of persistedKeys()) window.sessionStorage.removeItem(key);
+  } catch {
+    // Nothing persisted is reachable, so there is nothing to clear.
+  }
+};
+
+const readEntry = (storageKey: string): PersistedEntry | null => {
+  try {
+    const entry = JSON.parse(window.sessionStorage.getItem(storageKey) ?? 'null') as PersistedEntry | null;
+    return entry && typeof entry.storedAt === 'number' ? entry : null;
+  } catch {
+    return null;
+  }
+};
+
+const writeEntry = (key: string, data: unknown) => {
+  try {
+    const entry: PersistedEntry = { storedAt: Date.now(), data };
+    window.sessionStorage.setItem(ENTRY_PREFIX + key, JSON.stringify(entry));
+  } catch {
+    // Over quota: the in-memory cache still works, the next reload just fetches.
+  }
+};
+
+const removeEntry = (key: string) => {
+  try {
+    window.sessionStorage.removeItem(ENTRY_PREFIX + key);
+  } catch {
+    // See clearPersistedCache.
+  }
+};
+
+/** SWR's `provider`: a Map-backed cache that starts from the fresh persisted entries. */
+export const createPersistentCache = (): Cache => {
+  const map = new Map<string, State>();
+  // The last data written per key: SWR sets the state on every isValidating flip, the data rarely.
+  const written = new Map<string, unknown>();
+
+  if (isDataCachingEnabled()) {
+    for (const storageKey of persistedKeys()) {
+      const key = storageKey.slice(ENTRY_PREFIX.length);
+      const policy = policyFor(key);
+      const entry = readEntry(storageKey);
+      if (!policy || !entry || Date.now() - entry.storedAt > policy.ttlMs) {
+        removeEntry(key);
+        continue;
+      }
+      // `_k` is the original key; SWR's filter-mutate (used by 'Clear All Cached Data') reads it.
+      map.set(key, { data: entry.data, _k: key } as State);
+      written.set(key, entry.data);
+    }
+  } else {
+    clearPersistedCache();
+  }
+
+  return {
+    keys: () => map.keys(),
+    get: (key) => map.get(key),
+    set: (key, value) => {
+      map.set(key, value);
+      if (!isCachedKey(key) || written.get(key) === value.data) return;
+      written.set(key, value.data);
+      if (value.data === undefined || !isDataCachingEnabled()) removeEntry(key);
+      else writeEntry(key, value.data);
+    },
+    delete: (key) => {
+      map.delete(key);
+      written.delete(key);
+      removeEntry(key);
+    },
+  };
+};
