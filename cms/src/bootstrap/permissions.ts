@@ -18,15 +18,25 @@ export const ROLE_PERMISSIONS = {
     'api::project.project.create',
     'api::project.project.update',
     'api::project.project.delete',
-    'api::unit.unit.find',
+    'api::unit.unit.listByProject',
+    'api::unit.unit.createInProject',
     'api::unit.unit.findOne',
-    'api::unit.unit.create',
     'api::unit.unit.update',
     'api::unit.unit.delete',
+    'api::unit.unit.bulkStatus',
+    'api::unit.unit.bulkDelete',
+    'api::unit.unit.history',
     'plugin::users-permissions.user.me',
     'plugin::users-permissions.auth.changePassword',
   ],
-  agent: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.changePassword'],
+  agent: [
+    'api::project.project.find',
+    'api::project.project.findOne',
+    'api::unit.unit.listByProject',
+    'api::unit.unit.findOne',
+    'plugin::users-permissions.user.me',
+    'plugin::users-permissions.auth.changePassword',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RoleType = keyof typeof ROLE_PERMISSIONS;
