@@ -14,3 +14,4 @@ export * from './rules/image-sharing';
 export * from './rules/object-position';
 export * from './rules/seeded-random';
 export * from './api/auth';
+export * from './rules/unit-input';

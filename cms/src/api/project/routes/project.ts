@@ -1,9 +1,14 @@
-import { factories } from '@strapi/strapi';
-
-// Admin-only until the agent views arrive with their server-side visibility rules: a permission
-// ticked by mistake in the CMS panel still cannot open these routes to agents.
+// The portal's project routes. Agents hold find/findOne (filtered by the server to what they may
+// see); every write is admin-only by policy, whatever the role's ticked permissions say.
 const adminOnly = { policies: ['global::is-admin'] };
 
-export default factories.createCoreRouter('api::project.project', {
-  config: { find: adminOnly, findOne: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
-});
+export default {
+  type: 'content-api',
+  routes: [
+    { method: 'GET', path: '/projects', handler: 'api::project.project.find', config: {} },
+    { method: 'GET', path: '/projects/:id', handler: 'api::project.project.findOne', config: {} },
+    { method: 'POST', path: '/projects', handler: 'api::project.project.create', config: adminOnly },
+    { method: 'PUT', path: '/projects/:id', handler: 'api::project.project.update', config: adminOnly },
+    { method: 'DELETE', path: '/projects/:id', handler: 'api::project.project.delete', config: adminOnly },
+  ],
+};

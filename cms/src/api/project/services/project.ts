@@ -1,3 +1,133 @@
-import { factories } from '@strapi/strapi';
+import { factories, type Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { MARKETS, UNIT_STATUSES, type Market, type UnitStatus, type UnitStatusCounts } from '@repo/types';
+import { tableOf } from '../../../utils/tables';
+import { fieldErrors } from '../../../utils/request';
+import { visibleProjectIds, visibleStatuses, type Viewer } from '../../../utils/viewer';
+import type { UnitWrites } from '../../unit/services/unit-writes';
 
-export default factories.createCoreService('api::project.project');
+const UID = 'api::project.project';
+const UNIT_UID = 'api::unit.unit';
+export const PROJECT_NOT_FOUND = 'Project not found';
+
+const PUBLIC_FIELDS = ['id', 'name', 'location', 'description', 'projectType', 'imageUrl', 'imageMetadata', 'visibleTo', 'createdAt', 'updatedAt'];
+
+export interface ProjectInput {
+  name?: unknown;
+  location?: unknown;
+  description?: unknown;
+  projectType?: unknown;
+  visibleTo?: unknown;
+  imageUrl?: unknown;
+  imageMetadata?: unknown;
+}
+export const PROJECT_INPUT_FIELDS = ['name', 'location', 'description', 'projectType', 'visibleTo', 'imageUrl', 'imageMetadata'] as const;
+
+const emptyCounts = (): UnitStatusCounts => Object.fromEntries(UNIT_STATUSES.map((status) => [status, 0])) as UnitStatusCounts;
+
+const text = (value: unknown, max: number) => (typeof value === 'string' && value.trim().length <= max ? value.trim() || null : undefined);
+
+/** Validates a create (all of name and location) or an edit (only the fields given). */
+const normaliseProjectInput = (input: ProjectInput, partial: boolean) => {
+  const value: Record<string, unknown> = {};
+  const problems: { field: string; message: string }[] = [];
+  for (const [field, max] of [['name', 200], ['location', 300], ['description', 5000], ['projectType', 60], ['imageUrl', 2000]] as const) {
+    if (input[field] === undefined) continue;
+    const normalised = input[field] === null ? null : text(input[field], max);
+    if (normalised === undefined) problems.push({ field, message: `${field} must be text of at most ${max} characters` });
+    else value[field] = normalised;
+  }
+  const required = (['name', 'location'] as const).filter((field) => (partial ? field in value && !value[field] : !value[field]));
+  if (required.length > 0) problems.unshift(...required.map((field) => ({ field, message: 'Name and Location are required' })));
+  if (input.visibleTo !== undefined) {
+    const list = Array.isArray(input.visibleTo) ? input.visibleTo : null;
+    if (!list || list.some((market) => !(MARKETS as readonly unknown[]).includes(market))) {
+      problems.push({ field: 'visibleTo', message: 'Visible To may hold only dubai and doha' });
+    } else value.visibleTo = MARKETS.filter((market) => list.includes(market)) as Market[];
+  } else if (!partial) value.visibleTo = [];
+  if (input.imageMetadata !== undefined) {
+    const metadata = input.imageMetadata;
+    if (metadata !== null && (typeof metadata !== 'object' || Array.isArray(metadata) || JSON.stringify(metadata).length > 2000)) {
+      problems.push({ field: 'imageMetadata', message: 'Image metadata must be a small object' });
+    } else value.imageMetadata = metadata;
+  }
+  if (problems.length > 0) throw fieldErrors(problems[0].message, problems);
+  return value;
+};
+
+export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Every dashboard card the viewer may see, with per-status counts from one GROUP BY. */
+  async listCards(viewer: Viewer) {
+    const ids = await visibleProjectIds(strapi, viewer);
+    if (ids !== 'all' && ids.length === 0) return [];
+    const projects = (await strapi.db.query(UID).findMany({
+      select: PUBLIC_FIELDS,
+      where: ids === 'all' ? {} : { id: { $in: ids } },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    })) as { id: number }[];
+    const units = tableOf(strapi, UNIT_UID);
+    const projectColumn = units.column('projectId');
+    const statusColumn = units.column('unitStatus');
+    const statuses = visibleStatuses(viewer);
+    let query = strapi.db
+      .connection(units.table)
+      .select({ projectId: projectColumn, status: statusColumn })
+      .count({ count: '*' })
+      .groupBy(projectColumn, statusColumn);
+    if (ids !== 'all') query = query.whereIn(projectColumn, ids);
+    if (statuses) query = query.whereIn(statusColumn, [...statuses]);
+    const rows = (await query) as { projectId: number; status: UnitStatus; count: number | string }[];
+    const counts = new Map<number, UnitStatusCounts>();
+    for (const row of rows) {
+      const entry = counts.get(Number(row.projectId)) ?? emptyCounts();
+      entry[row.status] = Number(row.count);
+      counts.set(Number(row.projectId), entry);
+    }
+    return projects.map((project) => {
+      const unitStatusCounts = counts.get(project.id) ?? emptyCounts();
+      const totalUnits = Object.values(unitStatusCounts).reduce((sum, count) => sum + count, 0);
+      return { ...project, totalUnits, unitStatusCounts };
+    });
+  },
+
+  /** One project, if the viewer may see it; a hidden project and a missing one look the same. */
+  async findVisible(viewer: Viewer, id: number) {
+    const ids = await visibleProjectIds(strapi, viewer);
+    if (ids !== 'all' && !ids.includes(id)) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+    const project = await strapi.db.query(UID).findOne({ select: PUBLIC_FIELDS, where: { id } });
+    if (!project) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+    return project as { id: number; name: string; visibleTo: Market[] | null } & Record<string, unknown>;
+  },
+
+  async createProject(input: ProjectInput) {
+    const data = normaliseProjectInput(input, false);
+    return strapi.db.query(UID).create({ data, select: PUBLIC_FIELDS });
+  },
+
+  /** Merges the given fields; a change of visibility is copied to the project's units in the same transaction. */
+  async updateProject(id: number, input: ProjectInput) {
+    const data = normaliseProjectInput(input, true);
+    return strapi.db.transaction(async () => {
+      const existing = await strapi.db.query(UID).findOne({ where: { id }, select: ['id'] });
+      if (!existing) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+      const updated = await strapi.db.query(UID).update({ where: { id }, data, select: PUBLIC_FIELDS });
+      if (data.visibleTo) await strapi.db.query(UNIT_UID).updateMany({ where: { projectId: id }, data: { visibleTo: data.visibleTo } });
+      return updated;
+    });
+  },
+
+  /** Deletes the project and all its units (spec §7: units first), recording each unit's deletion, in one transaction. */
+  async deleteProject(viewer: Viewer, id: number) {
+    return strapi.db.transaction(async () => {
+      const project = await strapi.db.query(UID).findOne({ where: { id }, select: ['id'] });
+      if (!project) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+      const units = (await strapi.db.query(UNIT_UID).findMany({ where: { projectId: id }, select: ['id'] })) as { id: number }[];
+      const { deleted } = await (strapi.service('api::unit.unit-writes') as unknown as UnitWrites).deleteUnits(
+        viewer,
+        units.map((unit) => unit.id),
+      );
+      await strapi.db.query(UID).delete({ where: { id } });
+      return { id, deletedUnits: deleted };
+    });
+  },
+}));

@@ -1,33 +1,102 @@
 import { factories } from '@strapi/strapi';
-import { fromApiUnit, toApiUnit } from '../utils/status-field';
+import { UNIT_STATUSES, type UnitStatus } from '@repo/types';
+import { bodyObject, fieldErrors, parseId, readIds, refuseQuery, refuseUnknownFields } from '../../../utils/request';
+import { viewerOf, type Viewer } from '../../../utils/viewer';
+import type { UnitStatusChangeResult, UnitWrites } from '../services/unit-writes';
+import { UNIT_NOT_FOUND } from '../services/unit';
 
-type Body = { data?: unknown };
-type Envelope = { data: unknown; meta?: unknown };
+const PROJECT_NOT_FOUND = 'Project not found';
+/** A bulk action covers at most one project's worth of units. */
+const MAX_BULK_IDS = 5000;
 
-const mapEnvelope = (response: Envelope | undefined) => {
-  if (!response) return response;
-  const data = Array.isArray(response.data) ? response.data.map(toApiUnit) : toApiUnit(response.data);
-  return { ...response, data };
+interface UnitReads {
+  listVersion(viewer: Viewer, projectId: number, projectUpdatedAt: unknown): Promise<string>;
+  listForProject(viewer: Viewer, projectId: number): Promise<unknown[]>;
+  findVisible(viewer: Viewer, id: number): Promise<Record<string, unknown>>;
+}
+interface ProjectReads {
+  findVisible(viewer: Viewer, id: number): Promise<{ id: number; updatedAt?: unknown }>;
+}
+
+const readStatus = (raw: unknown): UnitStatus => {
+  if (typeof raw === 'string' && (UNIT_STATUSES as readonly string[]).includes(raw)) return raw as UnitStatus;
+  throw fieldErrors('Status must be one of available, sold, reserved, unavailable, occupied', [{ field: 'status', message: 'Invalid status' }]);
 };
 
-const mapRequestBody = (body: unknown) => {
-  const typed = body as Body | undefined;
-  if (typed && typeof typed === 'object' && 'data' in typed) typed.data = fromApiUnit(typed.data);
-};
+export default factories.createCoreController('api::unit.unit', ({ strapi }) => {
+  const reads = () => strapi.service('api::unit.unit') as unknown as UnitReads;
+  const writes = () => strapi.service('api::unit.unit-writes') as unknown as UnitWrites;
+  const projects = () => strapi.service('api::project.project') as unknown as ProjectReads;
 
-export default factories.createCoreController('api::unit.unit', () => ({
-  async find(ctx) {
-    return mapEnvelope((await super.find(ctx)) as Envelope);
-  },
-  async findOne(ctx) {
-    return mapEnvelope((await super.findOne(ctx)) as Envelope);
-  },
-  async create(ctx) {
-    mapRequestBody(ctx.request.body);
-    return mapEnvelope((await super.create(ctx)) as Envelope);
-  },
-  async update(ctx) {
-    mapRequestBody(ctx.request.body);
-    return mapEnvelope((await super.update(ctx)) as Envelope);
-  },
-}));
+  return {
+    /** All units of a project in one response, revalidated by ETag (304 when nothing changed). */
+    async listByProject(ctx) {
+      refuseQuery(ctx);
+      const viewer = viewerOf(ctx);
+      const project = await projects().findVisible(viewer, parseId(ctx.params.id, PROJECT_NOT_FOUND));
+      const etag = await reads().listVersion(viewer, project.id, project.updatedAt);
+      ctx.set('ETag', etag);
+      ctx.set('Cache-Control', 'private, no-cache');
+      if (ctx.get('If-None-Match') === etag) {
+        ctx.status = 304;
+        return;
+      }
+      const data = await reads().listForProject(viewer, project.id);
+      return { data, meta: { total: data.length } };
+    },
+
+    async findOne(ctx) {
+      refuseQuery(ctx);
+      return { data: await reads().findVisible(viewerOf(ctx), parseId(ctx.params.id, UNIT_NOT_FOUND)) };
+    },
+
+    /** One unit or a batch (`units`: 1 to 50), in one transaction. */
+    async createInProject(ctx) {
+      refuseQuery(ctx);
+      const viewer = viewerOf(ctx);
+      const body = bodyObject(ctx);
+      refuseUnknownFields(body, ['units']);
+      if (!Array.isArray(body.units)) throw fieldErrors('Missing required field: unitNumber', [{ field: 'units', message: 'units must be a list' }]);
+      const ids = await writes().createUnits(viewer, parseId(ctx.params.id, PROJECT_NOT_FOUND), body.units);
+      const data = await Promise.all(ids.map((id) => reads().findVisible(viewer, id)));
+      ctx.status = 201;
+      return { data, meta: { created: data.length } };
+    },
+
+    async update(ctx) {
+      refuseQuery(ctx);
+      const viewer = viewerOf(ctx);
+      const id = await writes().updateUnit(viewer, parseId(ctx.params.id, UNIT_NOT_FOUND), bodyObject(ctx));
+      return { data: await reads().findVisible(viewer, id) };
+    },
+
+    async delete(ctx) {
+      refuseQuery(ctx);
+      const id = parseId(ctx.params.id, UNIT_NOT_FOUND);
+      const result = await writes().deleteUnits(viewerOf(ctx), [id], { mustExist: true });
+      return { data: { id, ...result } };
+    },
+
+    async bulkStatus(ctx) {
+      refuseQuery(ctx);
+      const body = bodyObject(ctx);
+      refuseUnknownFields(body, ['ids', 'status']);
+      const result: UnitStatusChangeResult = await writes().bulkStatus(viewerOf(ctx), readIds(body.ids, 'ids', MAX_BULK_IDS), readStatus(body.status));
+      return { data: result };
+    },
+
+    async bulkDelete(ctx) {
+      refuseQuery(ctx);
+      const body = bodyObject(ctx);
+      refuseUnknownFields(body, ['ids']);
+      return { data: await writes().deleteUnits(viewerOf(ctx), readIds(body.ids, 'ids', MAX_BULK_IDS)) };
+    },
+
+    async history(ctx) {
+      refuseQuery(ctx);
+      const id = parseId(ctx.params.id, UNIT_NOT_FOUND);
+      await reads().findVisible(viewerOf(ctx), id);
+      return { data: await strapi.service('api::unit-history.unit-history').forUnit(id) };
+    },
+  };
+});

@@ -1,7 +1,20 @@
-import { factories } from '@strapi/strapi';
-
+// The portal's unit routes: hot paths (the project's whole list, bulk status, bulk delete) are
+// set-based custom actions; reads are filtered by the server to what the viewer may see.
 const adminOnly = { policies: ['global::is-admin'] };
 
-export default factories.createCoreRouter('api::unit.unit', {
-  config: { find: adminOnly, findOne: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
-});
+export default {
+  type: 'content-api',
+  routes: [
+    { method: 'GET', path: '/projects/:id/units', handler: 'api::unit.unit.listByProject', config: {} },
+    { method: 'POST', path: '/projects/:id/units', handler: 'api::unit.unit.createInProject', config: adminOnly },
+    { method: 'POST', path: '/units/bulk-status', handler: 'api::unit.unit.bulkStatus', config: adminOnly },
+    { method: 'POST', path: '/units/bulk-delete', handler: 'api::unit.unit.bulkDelete', config: adminOnly },
+    { method: 'GET', path: '/units/:id', handler: 'api::unit.unit.findOne', config: {} },
+    { method: 'GET', path: '/units/:id/history', handler: 'api::unit.unit.history', config: adminOnly },
+    { method: 'PUT', path: '/units/:id', handler: 'api::unit.unit.update', config: adminOnly },
+    { method: 'GET', path: '/sold-units', handler: 'api::unit.unit-sales.list', config: adminOnly },
+    { method: 'PUT', path: '/units/:id/sale-details', handler: 'api::unit.unit-sales.saveSaleDetails', config: adminOnly },
+    { method: 'PUT', path: '/units/:id/archive', handler: 'api::unit.unit-sales.setArchive', config: adminOnly },
+    { method: 'DELETE', path: '/units/:id', handler: 'api::unit.unit.delete', config: adminOnly },
+  ],
+};

@@ -1,3 +1,114 @@
-import { factories } from '@strapi/strapi';
+import crypto from 'node:crypto';
+import { factories, type Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { tableOf } from '../../../utils/tables';
+import { canSeeProject, visibleProjectIds, visibleStatuses, type Viewer } from '../../../utils/viewer';
 
-export default factories.createCoreService('api::unit.unit');
+const UID = 'api::unit.unit';
+export const UNIT_NOT_FOUND = 'Unit not found';
+
+/** The columns the project table needs, and nothing else: 5,000 rows travel in one response. */
+const LIST_FIELDS = ['id', 'unitNumber', 'name', 'unitType', 'floor', 'view', 'area', 'size', 'price', 'unitStatus', 'bedrooms', 'bathrooms', 'updatedAt'];
+
+const DETAIL_FIELDS = [
+  ...LIST_FIELDS,
+  'projectId',
+  'description',
+  'features',
+  'available',
+  'visibleTo',
+  'isImageSource',
+  'isSourceUnit',
+  'sharedImagesUnitId',
+  'useSharedImages',
+  'createdAt',
+];
+const ADMIN_DETAIL_FIELDS = [...DETAIL_FIELDS, 'archived', 'revision'];
+
+interface ImageRow {
+  imageId: string;
+  url: string;
+  name: string | null;
+  featured: boolean | null;
+  isSourceUnit: boolean | null;
+}
+
+type Row = Record<string, unknown> & { unitStatus?: unknown; projectId?: unknown };
+
+/** The API speaks 'status' (Strapi 5 reserves the attribute name, so it is stored as unitStatus). */
+export const toApiUnit = ({ unitStatus, ...rest }: Row) => ({ ...rest, status: unitStatus });
+
+const toApiImage = (image: ImageRow) => ({
+  id: image.imageId,
+  url: image.url,
+  name: image.name,
+  featured: Boolean(image.featured),
+  isSourceUnit: Boolean(image.isSourceUnit),
+});
+
+export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Strapi }) => {
+  const scopeWhere = (viewer: Viewer, projectId: number) => {
+    const statuses = visibleStatuses(viewer);
+    return statuses ? { projectId, unitStatus: { $in: [...statuses] } } : { projectId };
+  };
+
+  return {
+    /**
+     * A validator for the project's unit list: count, newest update and id sum of the rows this
+     * viewer sees, plus the project's own update time. Cheap (one aggregate on the indexed
+     * project column), so a revalidation answers 304 without reading the rows.
+     */
+    async listVersion(viewer: Viewer, projectId: number, projectUpdatedAt: unknown) {
+      const units = tableOf(strapi, UID);
+      const statuses = visibleStatuses(viewer);
+      let query = strapi.db
+        .connection(units.table)
+        .where(units.column('projectId'), projectId)
+        .count({ count: '*' })
+        .max({ newest: units.column('updatedAt') })
+        .sum({ ids: 'id' });
+      if (statuses) query = query.whereIn(units.column('unitStatus'), [...statuses]);
+      const [row] = (await query) as { count: unknown; newest: unknown; ids: unknown }[];
+      const scope = viewer.isAdmin ? 'admin' : 'agent';
+      const digest = crypto
+        .createHash('sha1')
+        .update([projectId, scope, row.count, String(row.newest), row.ids, String(projectUpdatedAt)].join('|'))
+        .digest('base64url');
+      return `W/"u-${digest}"`;
+    },
+
+    /** All units of a project the viewer may see, in one query (spec §7 list by projectId). */
+    async listForProject(viewer: Viewer, projectId: number) {
+      const rows = (await strapi.db.query(UID).findMany({
+        select: LIST_FIELDS,
+        where: scopeWhere(viewer, projectId),
+        orderBy: { id: 'asc' },
+      })) as Row[];
+      return rows.map(toApiUnit);
+    },
+
+    /**
+     * One unit with its images and its project's name, location and visibility. A unit the viewer
+     * may not see answers exactly like a unit that does not exist.
+     */
+    async findVisible(viewer: Viewer, id: number) {
+      const unit = (await strapi.db.query(UID).findOne({
+        where: { id },
+        select: viewer.isAdmin ? ADMIN_DETAIL_FIELDS : DETAIL_FIELDS,
+        populate: { images: { select: ['imageId', 'url', 'name', 'featured', 'isSourceUnit'] } },
+      })) as (Row & { images?: ImageRow[] }) | null;
+      if (!unit) throw new errors.NotFoundError(UNIT_NOT_FOUND);
+      const statuses = visibleStatuses(viewer);
+      const projectId = Number(unit.projectId);
+      if (statuses && !statuses.includes(unit.unitStatus as never)) throw new errors.NotFoundError(UNIT_NOT_FOUND);
+      if (!(await canSeeProject(strapi, viewer, projectId))) throw new errors.NotFoundError(UNIT_NOT_FOUND);
+      const project = await strapi.db
+        .query('api::project.project')
+        .findOne({ where: { id: projectId }, select: ['id', 'name', 'location', 'visibleTo'] });
+      return { ...toApiUnit(unit), projectId: String(projectId), images: (unit.images ?? []).map(toApiImage), project };
+    },
+
+    /** The ids of the projects the viewer may see (re-exported for the unit routes). */
+    visibleProjectIds: (viewer: Viewer) => visibleProjectIds(strapi, viewer),
+  };
+});

@@ -13,8 +13,8 @@ export interface ProjectOption {
 /** A projects_ key of its own: the dashboard's project list will hold a different shape. */
 export const projectOptionsKey = () => 'projects_access-options';
 
-// Strapi's REST list (admins may read it), one page of up to its maximum, by name.
-const PROJECTS_PATH = '/projects?pagination[pageSize]=100&sort=name:asc';
+// Every project the admin may assign, sorted by name by the server, in one request.
+const PROJECTS_PATH = '/projects';
 
 export const getProjectOptions = () => apiFetch<ProjectOption[]>(PROJECTS_PATH);
 

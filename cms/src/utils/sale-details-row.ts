@@ -24,3 +24,21 @@ export const toSaleDetailsRow = (details: SaleDetails) => {
 };
 
 export const initialSaleDetailsRow = (price: number | null) => toSaleDetailsRow(initialSaleDetails(price));
+
+type StoredRow = Record<string, unknown> & { extra?: unknown };
+
+const toNumberOrNull = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value));
+
+/** The stored component back in the shared shape: extras merged in, amounts as numbers. */
+export const fromSaleDetailsRow = (row: StoredRow | null | undefined): SaleDetails | null => {
+  if (!row) return null;
+  const extra = typeof row.extra === 'object' && row.extra !== null && !Array.isArray(row.extra) ? (row.extra as Record<string, unknown>) : {};
+  const known = Object.fromEntries([...COLUMNS].map((column) => [column, row[column] ?? null]));
+  return {
+    ...extra,
+    ...known,
+    totalAmount: toNumberOrNull(row.totalAmount),
+    paidAmount: toNumberOrNull(row.paidAmount),
+    remainingAmount: toNumberOrNull(row.remainingAmount),
+  } as SaleDetails;
+};

@@ -1,0 +1,192 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { LIMITS, normaliseUnitInput, type FieldError, type UnitStatus, type UnitWritable } from '@repo/types';
+import { conflict } from '../../../utils/errors';
+import { fieldErrors } from '../../../utils/request';
+import { tableOf } from '../../../utils/tables';
+import type { Viewer } from '../../../utils/viewer';
+import type { HistoryEntry } from '../../unit-history/services/unit-history';
+import { UNIT_NOT_FOUND } from './unit';
+
+const UID = 'api::unit.unit';
+const PROJECT_NOT_FOUND = 'Project not found';
+export const STALE_UNIT_MESSAGE = 'This unit was changed by someone else. Reload to see the latest version.';
+
+interface Knex {
+  (table: string): KnexQuery;
+}
+interface KnexQuery {
+  transacting(trx: unknown): KnexQuery;
+  whereIn(column: string, values: unknown): KnexQuery;
+  where(column: string, value: unknown): KnexQuery;
+  select(column: string): KnexQuery;
+  update(data: Record<string, unknown>): Promise<number>;
+  del(): Promise<number>;
+}
+
+interface UnitRow {
+  id: number;
+  projectId: number;
+  unitNumber: string;
+  unitStatus: UnitStatus;
+  price: number | null;
+  revision: number | null;
+}
+
+const toRow = ({ status, ...rest }: Partial<UnitWritable>) => (status === undefined ? rest : { ...rest, unitStatus: status });
+
+
+const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
+  const history = () => strapi.service('api::unit-history.unit-history') as { record: (viewer: Viewer, entries: HistoryEntry[]) => Promise<void> };
+  const knex = () => strapi.db.connection as unknown as Knex;
+  const incremented = (column: string) => (strapi.db.connection as unknown as { raw: (sql: string, bindings: unknown[]) => unknown }).raw('COALESCE(??, 1) + 1', [column]);
+
+  const changesOf = (before: UnitRow, after: { unitStatus?: UnitStatus; price?: number | null }): HistoryEntry[] => {
+    const base = { unitId: before.id, projectId: before.projectId, unitNumber: before.unitNumber };
+    const entries: HistoryEntry[] = [];
+    if (after.unitStatus !== undefined && after.unitStatus !== before.unitStatus) {
+      entries.push({ ...base, action: 'status-changed', before: { status: before.unitStatus }, after: { status: after.unitStatus } });
+    }
+    if (after.price !== undefined && Number(after.price ?? NaN) !== Number(before.price ?? NaN)) {
+      entries.push({ ...base, action: 'price-changed', before: { price: before.price }, after: { price: after.price } });
+    }
+    return entries;
+  };
+
+  /** Deletes units and their component rows (images, sale details) with a handful of set-based statements. */
+  const deleteRows = async (trx: unknown, ids: number[]) => {
+    const units = tableOf(strapi, UID);
+    const meta = strapi.db.metadata.get(UID as never) as unknown as {
+      attributes: Record<string, { joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } }; target?: string }>;
+    };
+    const joins = ['images', 'saleDetails'].map((field) => ({ field, ...meta.attributes[field] }));
+    for (const { field, joinTable, target } of joins) {
+      if (!joinTable || !target) continue;
+      const componentTable = (strapi.db.metadata.get(target as never) as unknown as { tableName: string }).tableName;
+      const linked = knex()(joinTable.name).select(joinTable.inverseJoinColumn.name).whereIn(joinTable.joinColumn.name, ids).where('field', field);
+      await knex()(componentTable).transacting(trx).whereIn('id', linked).del();
+    }
+    const joinTable = joins[0].joinTable;
+    if (joinTable) await knex()(joinTable.name).transacting(trx).whereIn(joinTable.joinColumn.name, ids).del();
+    await knex()(units.table).transacting(trx).whereIn('id', ids).del();
+  };
+
+  const findRows = (ids: number[]) =>
+    strapi.db.query(UID).findMany({
+      where: { id: { $in: ids } },
+      select: ['id', 'projectId', 'unitNumber', 'unitStatus', 'price', 'revision'],
+    }) as Promise<UnitRow[]>;
+
+  return {
+    /** One or a batch of units (spec: batch 1–50), all or nothing, with a 'created' history entry each. */
+    async createUnits(viewer: Viewer, projectId: number, inputs: unknown[]) {
+      if (inputs.length < 1 || inputs.length > LIMITS.batchMax) {
+        throw fieldErrors(`Between 1 and ${LIMITS.batchMax} units can be created at once`, [{ field: 'units', message: `Between 1 and ${LIMITS.batchMax} units` }]);
+      }
+      const problems: FieldError[] = [];
+      const values = inputs.map((input, index) => {
+        const { value, errors: found } = normaliseUnitInput(input);
+        const prefix = inputs.length > 1 ? `units.${index}.` : '';
+        problems.push(...found.map((problem) => ({ field: `${prefix}${problem.field}`, message: problem.message })));
+        return value;
+      });
+      if (problems.length > 0) throw fieldErrors(problems[0].message, problems);
+      return strapi.db.transaction(async () => {
+        const project = (await strapi.db.query('api::project.project').findOne({ where: { id: projectId }, select: ['id', 'name', 'visibleTo'] })) as {
+          id: number;
+          name: string;
+          visibleTo: string[] | null;
+        } | null;
+        if (!project) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+        const numbers = values.map((value) => value.unitNumber as string);
+        const repeated = numbers.filter((number, index) => numbers.indexOf(number) !== index);
+        const taken = (await strapi.db.query(UID).findMany({ where: { projectId, unitNumber: { $in: numbers } }, select: ['unitNumber'] })) as { unitNumber: string }[];
+        const clashes = [...new Set([...repeated, ...taken.map((unit) => unit.unitNumber)])];
+        if (clashes.length > 0) throw conflict(`Unit ${clashes.join(', ')} already exists in project ${project.name}`);
+        await strapi.db.query(UID).createMany({
+          data: values.map((value) => ({ ...toRow(value), projectId, visibleTo: project.visibleTo ?? [], revision: 1 })),
+        });
+        const created = (await strapi.db.query(UID).findMany({
+          where: { projectId, unitNumber: { $in: numbers } },
+          select: ['id', 'projectId', 'unitNumber', 'unitStatus', 'price', 'revision'],
+        })) as UnitRow[];
+        await history().record(
+          viewer,
+          created.map((unit) => ({ unitId: unit.id, projectId, unitNumber: unit.unitNumber, action: 'created' as const, after: { status: unit.unitStatus, price: unit.price } })),
+        );
+        return created.map((unit) => unit.id);
+      });
+    },
+
+    /** A partial edit (spec §5 unit edit). Sending the revision read earlier turns on the stale-write check. */
+    async updateUnit(viewer: Viewer, id: number, input: Record<string, unknown>) {
+      const { revision, ...fields } = input;
+      if (revision !== undefined && (typeof revision !== 'number' || !Number.isInteger(revision))) {
+        throw fieldErrors('revision must be a whole number', [{ field: 'revision', message: 'Invalid revision' }]);
+      }
+      const { value, errors: problems } = normaliseUnitInput(fields, { partial: true });
+      if (problems.length > 0) throw fieldErrors(problems[0].message, problems);
+      return strapi.db.transaction(async ({ trx }) => {
+        const [before] = await findRows([id]);
+        if (!before) throw new errors.NotFoundError(UNIT_NOT_FOUND);
+        if (value.unitNumber && value.unitNumber !== before.unitNumber) {
+          const clash = await strapi.db.query(UID).findOne({ where: { projectId: before.projectId, unitNumber: value.unitNumber }, select: ['id'] });
+          if (clash) throw conflict(`Unit ${value.unitNumber} already exists in this project`);
+        }
+        // Claim the next revision atomically: a concurrent save from the same revision waits on this
+        // row's lock, then finds the revision moved and gets the 409.
+        const units = tableOf(strapi, UID);
+        const revisionColumn = units.column('revision');
+        let claim = knex()(units.table).transacting(trx).where('id', id);
+        if (revision !== undefined) claim = claim.where(revisionColumn, revision);
+        const claimed = await claim.update({ [revisionColumn]: revision !== undefined ? revision + 1 : incremented(revisionColumn) });
+        if (claimed === 0) throw conflict(STALE_UNIT_MESSAGE);
+        const data = toRow(value);
+        if (Object.keys(data).length > 0) await strapi.db.query(UID).update({ where: { id }, data });
+        await history().record(viewer, changesOf(before, data));
+        return id;
+      });
+    },
+
+    /** Deletes units (one or many); ids that no longer exist are skipped, so a repeated call is harmless. */
+    async deleteUnits(viewer: Viewer, ids: number[], options: { mustExist?: boolean } = {}) {
+      return strapi.db.transaction(async ({ trx }) => {
+        const rows = await findRows(ids);
+        if (options.mustExist && rows.length === 0) throw new errors.NotFoundError(UNIT_NOT_FOUND);
+        if (rows.length === 0) return { deleted: 0, projectIds: [] as number[] };
+        await history().record(
+          viewer,
+          rows.map((unit) => ({ unitId: unit.id, projectId: unit.projectId, unitNumber: unit.unitNumber, action: 'deleted' as const, before: { status: unit.unitStatus, price: unit.price } })),
+        );
+        await deleteRows(trx, rows.map((unit) => unit.id));
+        return { deleted: rows.length, projectIds: [...new Set(rows.map((unit) => unit.projectId))] };
+      });
+    },
+
+    /** Spec §7: bulk status change writes status and updatedAt to each unit. One UPDATE, one history insert. */
+    async bulkStatus(viewer: Viewer, ids: number[], status: UnitStatus) {
+      return strapi.db.transaction(async ({ trx }) => {
+        const rows = (await findRows(ids)).filter((unit) => unit.unitStatus !== status);
+        if (rows.length > 0) {
+          const units = tableOf(strapi, UID);
+          const revision = units.column('revision');
+          await knex()(units.table)
+            .transacting(trx)
+            .whereIn('id', rows.map((unit) => unit.id))
+            .update({
+              [units.column('unitStatus')]: status,
+              [units.column('updatedAt')]: new Date(),
+              [revision]: incremented(revision),
+            });
+          await history().record(viewer, rows.flatMap((unit) => changesOf(unit, { unitStatus: status })));
+        }
+        return { status, updated: rows.length, unchanged: ids.length - rows.length };
+      });
+    },
+  };
+};
+
+export type UnitWrites = ReturnType<typeof unitWrites>;
+export type UnitStatusChangeResult = Awaited<ReturnType<UnitWrites['bulkStatus']>>;
+
+export default unitWrites;

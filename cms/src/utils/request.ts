@@ -1,0 +1,51 @@
+import { errors } from '@strapi/utils';
+import type { FieldError } from '@repo/types';
+
+type Ctx = { query?: Record<string, unknown>; request: { body?: unknown } };
+
+/**
+ * The portal's custom routes take no filters, populate, fields or sort: what a caller sees is
+ * decided by the server alone. Any query key outside `allowed` is refused, so crafted parameters
+ * can neither widen nor probe a view.
+ */
+export const refuseQuery = (ctx: Ctx, allowed: readonly string[] = []) => {
+  const unknown = Object.keys(ctx.query ?? {}).filter((key) => !allowed.includes(key));
+  if (unknown.length > 0) {
+    throw new errors.ValidationError(`Unknown query parameter: ${unknown.join(', ')}`, {
+      errors: unknown.map((key) => ({ path: [key], message: 'This parameter is not accepted here' })),
+    });
+  }
+};
+
+/** A numeric id from the path; anything else is treated as a record that does not exist. */
+export const parseId = (raw: unknown, notFoundMessage: string): number => {
+  const text = String(raw ?? '');
+  if (!/^[1-9][0-9]{0,9}$/.test(text)) throw new errors.NotFoundError(notFoundMessage);
+  return Number(text);
+};
+
+export const bodyObject = (ctx: Ctx): Record<string, unknown> => {
+  const body = ctx.request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new errors.ValidationError('The request body must be a JSON object');
+  }
+  return body as Record<string, unknown>;
+};
+
+export const refuseUnknownFields = (body: Record<string, unknown>, allowed: readonly string[]) => {
+  const unknown = Object.keys(body).filter((key) => !allowed.includes(key));
+  if (unknown.length > 0) throw fieldErrors(`Unknown field: ${unknown.join(', ')}`, unknown.map((field) => ({ field, message: `${field} cannot be set here` })));
+};
+
+/** A ValidationError whose details carry each problem on its field, as the web's forms expect. */
+export const fieldErrors = (message: string, list: FieldError[]) =>
+  new errors.ValidationError(message, { errors: list.map((error) => ({ path: [error.field], message: error.message })) });
+
+/** A list of record ids in a body, bounded so one request cannot ask for an unbounded statement. */
+export const readIds = (raw: unknown, field: string, max: number): number[] => {
+  if (!Array.isArray(raw) || raw.length === 0) throw fieldErrors(`${field} must be a non-empty list of ids`, [{ field, message: 'Select at least one unit' }]);
+  if (raw.length > max) throw fieldErrors(`${field} holds more than ${max} ids`, [{ field, message: `At most ${max} at a time` }]);
+  const ids = raw.map((value) => (typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN));
+  if (ids.some((id) => !Number.isInteger(id) || id < 1)) throw fieldErrors(`${field} must hold positive whole numbers`, [{ field, message: 'Invalid id' }]);
+  return [...new Set(ids)];
+};

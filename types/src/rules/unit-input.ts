@@ -1,0 +1,142 @@
+import { UNIT_STATUSES, type UnitStatus } from '../domain';
+import type { FieldError } from './field-error';
+import { roundTo2 } from './format';
+
+/** The unit fields an admin writes through the portal; everything else (sale details, archive, images, sharing) has its own route. */
+export interface UnitWritable {
+  unitNumber: string;
+  name: string | null;
+  unitType: string | null;
+  floor: string | null;
+  price: number | null;
+  area: number | null;
+  size: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  view: string | null;
+  description: string | null;
+  features: string | null;
+  status: UnitStatus;
+  available: boolean;
+}
+
+export const UNIT_WRITABLE_FIELDS = [
+  'unitNumber',
+  'name',
+  'unitType',
+  'floor',
+  'price',
+  'area',
+  'size',
+  'bedrooms',
+  'bathrooms',
+  'view',
+  'description',
+  'features',
+  'status',
+  'available',
+] as const satisfies readonly (keyof UnitWritable)[];
+
+export const UNIT_INPUT_MESSAGES = {
+  unitNumberRequired: 'Unit number is required',
+  status: 'Status must be one of available, sold, reserved, unavailable, occupied',
+  price: 'Price must be a number of 0 or more',
+  area: 'Area must be a number of 0 or more',
+  size: 'Size must be a number of 0 or more',
+  bedrooms: 'Bedrooms must be a whole number of 0 or more',
+  bathrooms: 'Bathrooms must be 0 or more, in steps of 0.5',
+  available: 'Available must be true or false',
+  text: (field: string, max: number) => `${field} must be text of at most ${max} characters`,
+  unknown: (field: string) => `${field} cannot be set here`,
+} as const;
+
+const TEXT_LIMITS: Record<'unitNumber' | 'name' | 'unitType' | 'floor' | 'view' | 'description' | 'features', number> = {
+  unitNumber: 60,
+  name: 200,
+  unitType: 80,
+  floor: 20,
+  view: 120,
+  description: 5000,
+  features: 2000,
+};
+
+export interface UnitInputResult {
+  value: Partial<UnitWritable>;
+  errors: FieldError[];
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+const readNumber = (raw: unknown): number | null | undefined => {
+  if (raw === undefined) return undefined;
+  if (isBlank(raw)) return null;
+  const value = typeof raw === 'string' ? Number(raw.trim()) : raw;
+  return typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN;
+};
+
+const readText = (raw: unknown): string | null | undefined => {
+  if (raw === undefined) return undefined;
+  if (raw === null) return null;
+  if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
+  if (typeof raw !== 'string') return undefined;
+  const trimmed = raw.trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+/**
+ * Checks and normalises a unit payload (spec §5 unit form and unit edit): empty numbers become null,
+ * area is rounded to 2 decimals, features may come as a list and are stored as one comma-separated
+ * text, undefined fields are dropped. With `partial` (an edit), only the given fields are checked;
+ * otherwise a unit number is required and the status defaults to available. Fields outside
+ * UNIT_WRITABLE_FIELDS are refused by name, so a payload cannot smuggle in sale details or flags.
+ */
+export function normaliseUnitInput(raw: unknown, options: { partial?: boolean } = {}): UnitInputResult {
+  const errors: FieldError[] = [];
+  const value: Partial<UnitWritable> = {};
+  const input = (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
+  const allowed = new Set<string>(UNIT_WRITABLE_FIELDS);
+  for (const field of Object.keys(input)) if (!allowed.has(field)) errors.push({ field, message: UNIT_INPUT_MESSAGES.unknown(field) });
+
+  for (const field of Object.keys(TEXT_LIMITS) as (keyof typeof TEXT_LIMITS)[]) {
+    let rawText = input[field];
+    if (field === 'features' && Array.isArray(rawText)) rawText = rawText.map(String).map((f) => f.trim()).filter(Boolean).join(', ');
+    const text = readText(rawText);
+    if (rawText !== undefined && text === undefined) errors.push({ field, message: UNIT_INPUT_MESSAGES.text(field, TEXT_LIMITS[field]) });
+    else if (typeof text === 'string' && text.length > TEXT_LIMITS[field])
+      errors.push({ field, message: UNIT_INPUT_MESSAGES.text(field, TEXT_LIMITS[field]) });
+    else if (field === 'unitNumber') {
+      // A blank unit number is left out here and reported as required below.
+      if (text) value.unitNumber = text;
+    } else if (text !== undefined) value[field] = text;
+  }
+  if (!options.partial || 'unitNumber' in input) {
+    if (!value.unitNumber && !errors.some((error) => error.field === 'unitNumber'))
+      errors.push({ field: 'unitNumber', message: UNIT_INPUT_MESSAGES.unitNumberRequired });
+  }
+
+  const numbers: ['price' | 'area' | 'size' | 'bedrooms' | 'bathrooms', (n: number) => boolean][] = [
+    ['price', (n) => n >= 0],
+    ['area', (n) => n >= 0],
+    ['size', (n) => n >= 0],
+    ['bedrooms', (n) => n >= 0 && Number.isInteger(n)],
+    ['bathrooms', (n) => n >= 0 && Number.isInteger(n * 2)],
+  ];
+  for (const [field, valid] of numbers) {
+    const number = readNumber(input[field]);
+    if (number === undefined) continue;
+    if (number !== null && !valid(number)) errors.push({ field, message: UNIT_INPUT_MESSAGES[field] });
+    else value[field] = number === null ? null : field === 'bedrooms' ? number : roundTo2(number);
+  }
+
+  if (input.status !== undefined) {
+    if (typeof input.status === 'string' && (UNIT_STATUSES as readonly string[]).includes(input.status)) value.status = input.status as UnitStatus;
+    else errors.push({ field: 'status', message: UNIT_INPUT_MESSAGES.status });
+  } else if (!options.partial) value.status = 'available';
+
+  if (input.available !== undefined) {
+    if (typeof input.available === 'boolean') value.available = input.available;
+    else errors.push({ field: 'available', message: UNIT_INPUT_MESSAGES.available });
+  } else if (!options.partial) value.available = true;
+
+  return { value, errors };
+}
