@@ -37,11 +37,13 @@ type Listener = (...args: unknown[]) => void;
  * listeners and kills the worker's channel. Keep the listeners that existed before Strapi booted.
  */
 const snapshotProcessListeners = () => {
-  const saved = process.eventNames().map((name) => [name, process.listeners(name) as Listener[]] as const);
+  // Typed as a plain emitter: the event names are whatever the runner registered, not only signals.
+  const emitter: NodeJS.EventEmitter = process;
+  const saved = emitter.eventNames().map((name) => [name, emitter.listeners(name) as Listener[]] as const);
   return () => {
     for (const [name, listeners] of saved) {
-      const present = process.listeners(name);
-      for (const listener of listeners) if (!present.includes(listener)) process.on(name, listener);
+      const present = emitter.listeners(name);
+      for (const listener of listeners) if (!present.includes(listener)) emitter.on(name, listener);
     }
   };
 };
