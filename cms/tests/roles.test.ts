@@ -11,6 +11,8 @@ const EXPECTED: Record<string, string[]> = {
   ],
   authenticated: [],
   admin: [
+    'api::notification.notification.recipients',
+    'api::notification.notification.sendUnits',
     'api::project.project.create',
     'api::project.project.delete',
     'api::project.project.find',
@@ -24,6 +26,7 @@ const EXPECTED: Record<string, string[]> = {
     'api::unit.unit.history',
     'api::unit.unit.listByProject',
     'api::unit.unit.update',
+    'api::unit.unit-import.importCsv',
     'api::unit.unit-sales.list',
     'api::unit.unit-sales.saveSaleDetails',
     'api::unit.unit-sales.setArchive',
