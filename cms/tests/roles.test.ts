@@ -8,6 +8,8 @@ const EXPECTED: Record<string, string[]> = {
   public: [],
   authenticated: [],
   admin: [
+    'api::notification.notification.recipients',
+    'api::notification.notification.sendUnits',
     'api::portal-auth.account.changePassword',
     'api::portal-auth.account.deleteAccount',
     'api::portal-auth.account.me',
@@ -32,6 +34,7 @@ const EXPECTED: Record<string, string[]> = {
     'api::unit.unit.history',
     'api::unit.unit.listByProject',
     'api::unit.unit.update',
+    'api::unit.unit-import.importCsv',
     'api::unit.unit-sales.list',
     'api::unit.unit-sales.saveSaleDetails',
     'api::unit.unit-sales.setArchive',

@@ -15,3 +15,5 @@ export * from './rules/object-position';
 export * from './rules/seeded-random';
 export * from './api/auth';
 export * from './rules/unit-input';
+export * from './rules/csv';
+export * from './rules/notifications';

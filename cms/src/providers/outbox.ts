@@ -37,7 +37,8 @@ export const writeToOutbox = (channel: OutboxChannel, message: Record<string, un
 };
 
 export interface EmailMessage {
-  to: string;
+  to?: string;
+  bcc?: string | string[];
   from?: string;
   replyTo?: string;
   subject: string;
@@ -54,10 +55,11 @@ interface EmailSettings {
 /** Same shape as a Strapi e-mail provider, so the e-mail plugin's send() works unchanged. */
 export const createEmailOutbox = (settings: EmailSettings, options: OutboxOptions = {}) => ({
   async send(message: EmailMessage) {
-    const { to, subject, text, html } = message;
+    const { to, bcc, subject, text, html } = message;
     writeToOutbox(
       'email',
-      { to, from: message.from ?? settings.defaultFrom, replyTo: message.replyTo ?? settings.defaultReplyTo, subject, text, html },
+      // Bcc is kept only when present: a summary e-mail goes to its recipients that way.
+      { to, ...(bcc ? { bcc } : {}), from: message.from ?? settings.defaultFrom, replyTo: message.replyTo ?? settings.defaultReplyTo, subject, text, html },
       options,
     );
   },

@@ -5,3 +5,6 @@ import createError from 'http-errors';
  * status through Strapi's error middleware, in the same envelope.
  */
 export const conflict = (message: string) => createError(409, message);
+
+/** 413 Payload Too Large, in Strapi's error envelope (an upload over a route's own limit). */
+export const payloadTooLarge = (message: string) => createError(413, message);

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { bulkInsert, type KnexTransaction } from '../../../utils/bulk-insert';
 import type { Viewer } from '../../../utils/viewer';
 
 export type HistoryAction = 'created' | 'deleted' | 'status-changed' | 'price-changed' | 'sale-details-saved' | 'archived' | 'unarchived';
@@ -25,6 +26,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     await strapi.db.query(UID).createMany({
       data: entries.map((entry) => ({ ...entry, before: entry.before ?? null, after: entry.after ?? null, ...actor })),
     });
+  },
+
+  /**
+   * The set-based path for thousands of entries (CSV import): chunked multi-row INSERTs through knex
+   * on the caller's transaction `trx`, with the event loop let through between chunks.
+   */
+  async recordMany(viewer: Viewer, entries: HistoryEntry[], trx: KnexTransaction) {
+    const rows = entries.map(({ unitId, projectId, unitNumber, action, before, after }) => ({
+      unitId,
+      projectId,
+      unitNumber,
+      action,
+      before: before ?? null,
+      after: after ?? null,
+      actorId: viewer.userId,
+      actorEmail: viewer.email,
+    }));
+    await bulkInsert(strapi, trx, UID, rows);
   },
 
   async forUnit(unitId: number) {

@@ -50,14 +50,17 @@ export default factories.createCoreController('api::unit.unit', ({ strapi }) => 
       return { data: await reads().findVisible(viewerOf(ctx), parseId(ctx.params.id, UNIT_NOT_FOUND)) };
     },
 
-    /** One unit or a batch (`units`: 1 to 50), in one transaction. */
+    /** One unit or a batch (`units`: 1 to 50), in one transaction; `notifyAgents: true` e-mails the agents afterwards. */
     async createInProject(ctx) {
       refuseQuery(ctx);
       const viewer = viewerOf(ctx);
       const body = bodyObject(ctx);
-      refuseUnknownFields(body, ['units']);
+      refuseUnknownFields(body, ['units', 'notifyAgents']);
       if (!Array.isArray(body.units)) throw fieldErrors('Missing required field: unitNumber', [{ field: 'units', message: 'units must be a list' }]);
-      const ids = await writes().createUnits(viewer, parseId(ctx.params.id, PROJECT_NOT_FOUND), body.units);
+      if (body.notifyAgents !== undefined && typeof body.notifyAgents !== 'boolean') {
+        throw fieldErrors('notifyAgents must be true or false', [{ field: 'notifyAgents', message: 'Must be true or false' }]);
+      }
+      const ids = await writes().createUnits(viewer, parseId(ctx.params.id, PROJECT_NOT_FOUND), body.units, { notifyAgents: body.notifyAgents === true });
       const data = await Promise.all(ids.map((id) => reads().findVisible(viewer, id)));
       ctx.status = 201;
       return { data, meta: { created: data.length } };

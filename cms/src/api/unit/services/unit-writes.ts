@@ -5,6 +5,7 @@ import { conflict } from '../../../utils/errors';
 import { fieldErrors } from '../../../utils/request';
 import { tableOf } from '../../../utils/tables';
 import type { Viewer } from '../../../utils/viewer';
+import type { NotificationService } from '../../notification/services/notification';
 import type { HistoryEntry } from '../../unit-history/services/unit-history';
 import { UNIT_NOT_FOUND } from './unit';
 
@@ -38,6 +39,7 @@ const toRow = ({ status, ...rest }: Partial<UnitWritable>) => (status === undefi
 
 const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
   const history = () => strapi.service('api::unit-history.unit-history') as { record: (viewer: Viewer, entries: HistoryEntry[]) => Promise<void> };
+  const notifications = () => strapi.service('api::notification.notification') as unknown as NotificationService;
   const knex = () => strapi.db.connection as unknown as Knex;
   const incremented = (column: string) => (strapi.db.connection as unknown as { raw: (sql: string, bindings: unknown[]) => unknown }).raw('COALESCE(??, 1) + 1', [column]);
 
@@ -78,8 +80,12 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
     }) as Promise<UnitRow[]>;
 
   return {
-    /** One or a batch of units (spec: batch 1–50), all or nothing, with a 'created' history entry each. */
-    async createUnits(viewer: Viewer, projectId: number, inputs: unknown[]) {
+    /**
+     * One or a batch of units (spec: batch 1–50), all or nothing, with a 'created' history entry each.
+     * With notifyAgents (spec §7: create optionally e-mails agents) the e-mail goes out after the
+     * commit, in the background: it never delays or fails the creation.
+     */
+    async createUnits(viewer: Viewer, projectId: number, inputs: unknown[], options: { notifyAgents?: boolean } = {}) {
       if (inputs.length < 1 || inputs.length > LIMITS.batchMax) {
         throw fieldErrors(`Between 1 and ${LIMITS.batchMax} units can be created at once`, [{ field: 'units', message: `Between 1 and ${LIMITS.batchMax} units` }]);
       }
@@ -91,7 +97,7 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
         return value;
       });
       if (problems.length > 0) throw fieldErrors(problems[0].message, problems);
-      return strapi.db.transaction(async () => {
+      return strapi.db.transaction(async ({ onCommit }) => {
         const project = (await strapi.db.query('api::project.project').findOne({ where: { id: projectId }, select: ['id', 'name', 'visibleTo'] })) as {
           id: number;
           name: string;
@@ -114,7 +120,9 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
           viewer,
           created.map((unit) => ({ unitId: unit.id, projectId, unitNumber: unit.unitNumber, action: 'created' as const, after: { status: unit.unitStatus, price: unit.price } })),
         );
-        return created.map((unit) => unit.id);
+        const ids = created.map((unit) => unit.id);
+        if (options.notifyAgents) onCommit(() => notifications().notifyNewUnits(projectId, ids));
+        return ids;
       });
     },
 

@@ -1,0 +1,58 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_MODES, type NotificationMode } from '@repo/types';
+import { bodyObject, fieldErrors, parseId, refuseQuery, refuseUnknownFields } from '../../../utils/request';
+import { viewerOf } from '../../../utils/viewer';
+import type { NotificationService } from '../services/notification';
+
+/** One notification lists at most this many units: the e-mail stays readable and bounded. */
+const MAX_UNITS = 500;
+const MAX_RECIPIENTS = 1000;
+
+type Ctx = Parameters<typeof refuseQuery>[0] & { params: Record<string, string> };
+
+const readMode = (raw: unknown, fallback?: NotificationMode): NotificationMode => {
+  if (raw === undefined && fallback) return fallback;
+  if ((NOTIFICATION_MODES as readonly unknown[]).includes(raw)) return raw as NotificationMode;
+  throw fieldErrors("mode must be 'all' or 'select'", [{ field: 'mode', message: "Must be 'all' or 'select'" }]);
+};
+
+/** A list of ids; an absent or empty one gets the spec's "select at least one" message. */
+const readIdList = (raw: unknown, field: string, emptyMessage: string, max: number): number[] => {
+  if (raw === undefined || (Array.isArray(raw) && raw.length === 0)) throw fieldErrors(emptyMessage, [{ field, message: emptyMessage }]);
+  if (!Array.isArray(raw) || raw.length > max) throw fieldErrors(`${field} must be a list of at most ${max} ids`, [{ field, message: 'Invalid list' }]);
+  if (raw.some((id) => typeof id !== 'number' || !Number.isInteger(id) || id < 1)) throw fieldErrors(`${field} must hold positive whole numbers`, [{ field, message: 'Invalid id' }]);
+  return [...new Set(raw as number[])];
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::notification.notification') as unknown as NotificationService;
+
+  return {
+    /** GET /projects/:id/notification-recipients?mode=select|all: the agents the picker offers. */
+    async recipients(ctx: Ctx) {
+      refuseQuery(ctx, ['mode']);
+      viewerOf(ctx);
+      const mode = readMode(ctx.query?.mode, 'select');
+      return { data: await service().recipients(parseId(ctx.params.id, 'Project not found'), mode), meta: { mode } };
+    },
+
+    /** POST /notifications/units { projectId, unitIds, mode, recipientIds }. */
+    async sendUnits(ctx: Ctx) {
+      refuseQuery(ctx);
+      viewerOf(ctx);
+      const body = bodyObject(ctx);
+      refuseUnknownFields(body, ['projectId', 'unitIds', 'mode', 'recipientIds']);
+      const unitIds = readIdList(body.unitIds, 'unitIds', NOTIFICATION_MESSAGES.selectUnit, MAX_UNITS);
+      const mode = readMode(body.mode);
+      const recipientIds =
+        mode === 'select' ? readIdList(body.recipientIds, 'recipientIds', NOTIFICATION_MESSAGES.selectRecipient, MAX_RECIPIENTS) : [];
+      if (mode === 'all' && Array.isArray(body.recipientIds) && body.recipientIds.length > 0) {
+        throw new errors.ValidationError("recipientIds are chosen only in 'select' mode");
+      }
+      if (body.projectId === undefined) throw fieldErrors('Missing required field: projectId', [{ field: 'projectId', message: 'Required' }]);
+      const projectId = parseId(body.projectId, 'Project not found');
+      return { data: await service().sendForUnits({ projectId, unitIds, mode, recipientIds }) };
+    },
+  };
+};

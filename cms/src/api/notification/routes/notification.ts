@@ -1,0 +1,10 @@
+// E-mail notifications about units (spec §2 e-mail modal, §6 recipients, §7 send notification): admins only.
+const adminOnly = { policies: ['global::is-admin'] };
+
+export default {
+  type: 'content-api',
+  routes: [
+    { method: 'GET', path: '/projects/:id/notification-recipients', handler: 'api::notification.notification.recipients', config: adminOnly },
+    { method: 'POST', path: '/notifications/units', handler: 'api::notification.notification.sendUnits', config: adminOnly },
+  ],
+};

@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { CSV_MESSAGES, isBlankRow } from '@repo/types';
+import { checkCsvFile, parseCsvFile, uploadedFile, uploadedPaths } from '../../../utils/csv-upload';
+import { fieldErrors, parseId, refuseQuery, refuseUnknownFields } from '../../../utils/request';
+import { viewerOf } from '../../../utils/viewer';
+import type { UnitImport } from '../services/unit-import';
+
+type Ctx = Parameters<typeof refuseQuery>[0] & Parameters<typeof uploadedFile>[0] & { params: Record<string, string> };
+
+/** Multipart fields arrive as text: 'true' or 'false', absent meaning false. */
+const readFlag = (raw: unknown, field: string) => {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw fieldErrors(`${field} must be true or false`, [{ field, message: 'Must be true or false' }]);
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::unit.unit-import') as unknown as UnitImport;
+
+  return {
+    /** POST /projects/:id/units/import, multipart: file (CSV), skipInvalid, notifyAgents. */
+    async importCsv(ctx: Ctx) {
+      try {
+        refuseQuery(ctx);
+        const viewer = viewerOf(ctx);
+        const projectId = parseId(ctx.params.id, 'Project not found');
+        await service().assertProject(projectId);
+        const body = ctx.request.body;
+        const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+        refuseUnknownFields(fields, ['skipInvalid', 'notifyAgents']);
+        refuseUnknownFields(ctx.request.files ?? {}, ['file']);
+        const options = { skipInvalid: readFlag(fields.skipInvalid, 'skipInvalid'), notifyAgents: readFlag(fields.notifyAgents, 'notifyAgents') };
+        const file = uploadedFile(ctx, 'file');
+        if (!file) throw new errors.ValidationError(CSV_MESSAGES.fileRequired);
+        checkCsvFile(file);
+        const { rows } = await parseCsvFile(file.filepath);
+        if (rows.every(isBlankRow)) throw new errors.ValidationError(CSV_MESSAGES.noRows);
+        return { data: await service().importRows(viewer, projectId, rows, options) };
+      } finally {
+        // Strapi removes only uploads sent as `files`; this route's temporary file goes here, whatever happened.
+        await Promise.all(uploadedPaths(ctx).map((filepath) => fs.rm(filepath, { force: true })));
+      }
+    },
+  };
+};

@@ -1,0 +1,149 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import {
+  IMPORT_PROBLEMS_LISTED,
+  importRefusalMessage,
+  importResultMessage,
+  validateImportRows,
+  type CsvProblem,
+  type ImportResult,
+  type ImportUnit,
+  type ImportValidation,
+} from '@repo/types';
+import { bulkInsert, type KnexTransaction } from '../../../utils/bulk-insert';
+import { conflict } from '../../../utils/errors';
+import { tableOf } from '../../../utils/tables';
+import type { Viewer } from '../../../utils/viewer';
+import type { NotificationService, ProjectRow } from '../../notification/services/notification';
+import type { HistoryEntry } from '../../unit-history/services/unit-history';
+
+const UID = 'api::unit.unit';
+const PROJECT_NOT_FOUND = 'Project not found';
+
+export interface ImportOptions {
+  /** Import the valid rows and report the others, instead of refusing the whole file. */
+  skipInvalid: boolean;
+  /** After the commit, e-mail the project's agents one summary. */
+  notifyAgents: boolean;
+}
+
+interface Knex {
+  (table: string): {
+    transacting(trx: unknown): { where(column: string, value: unknown): { pluck(column: string): Promise<unknown[]> } };
+  };
+}
+
+/** Every column of a new unit, the same keys for every row (one multi-row INSERT per chunk). */
+const toUnitRow = (unit: ImportUnit, projectId: number, visibleTo: string[]) => ({
+  projectId,
+  unitNumber: unit.unitNumber,
+  name: unit.name ?? unit.unitNumber,
+  unitType: unit.unitType ?? null,
+  floor: unit.floor ?? null,
+  price: unit.price ?? null,
+  area: unit.area ?? null,
+  size: null,
+  bedrooms: unit.bedrooms ?? null,
+  bathrooms: unit.bathrooms ?? null,
+  view: unit.view ?? null,
+  description: unit.description ?? null,
+  features: unit.features ?? null,
+  unitStatus: unit.status ?? 'available',
+  available: true,
+  archived: false,
+  visibleTo,
+  isImageSource: false,
+  isSourceUnit: false,
+  sharedImagesUnitId: null,
+  useSharedImages: false,
+  revision: 1,
+});
+
+const listed = (problems: CsvProblem[]) => problems.slice(0, IMPORT_PROBLEMS_LISTED);
+
+/** The whole file refused: the message of spec §5, every listed problem with its spreadsheet row. */
+const refusal = (validation: ImportValidation) =>
+  new errors.ValidationError(importRefusalMessage(validation), {
+    failed: validation.failedRows,
+    problemCount: validation.problems.length,
+    problems: listed(validation.problems),
+    errors: listed(validation.problems).map((problem) => ({ path: [String(problem.row), problem.field], message: `Row ${problem.row}: ${problem.message}` })),
+  });
+
+// A unit number taken by a concurrent write between our check and our insert (the unique index on
+// project and unit number): a conflict to retry, not a server error.
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
+/** A driver error (SQLite or PostgreSQL): it carries a code and is not one of Strapi's HTTP errors. */
+const isDatabaseError = (error: unknown) =>
+  error instanceof Error && typeof (error as { code?: unknown }).code === 'string' && !('status' in error) && !('details' in error);
+
+const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
+  const history = () => strapi.service('api::unit-history.unit-history') as { recordMany: (viewer: Viewer, entries: HistoryEntry[], trx: KnexTransaction) => Promise<void> };
+  const notifications = () => strapi.service('api::notification.notification') as unknown as NotificationService;
+  const findProject = (id: number) =>
+    strapi.db.query('api::project.project').findOne({ where: { id }, select: ['id', 'name', 'location', 'description', 'visibleTo'] }) as Promise<ProjectRow | null>;
+
+  return {
+    /** Checked before the upload is read, so an unknown project answers 404 at once. */
+    async assertProject(id: number) {
+      if (!(await findProject(id))) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+    },
+
+    /**
+     * Validates the parsed rows against the project's unit numbers and writes the units and their
+     * 'created' history in ONE transaction, with chunked multi-row INSERTs: a failure anywhere leaves
+     * nothing behind. Invalid rows refuse the whole file unless skipInvalid.
+     */
+    async importRows(viewer: Viewer, projectId: number, rows: Record<string, unknown>[], options: ImportOptions): Promise<ImportResult> {
+      const outcome = await strapi.db
+        .transaction(async ({ trx }) => {
+          const project = await findProject(projectId);
+          if (!project) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+          const units = tableOf(strapi, UID);
+          const knex = strapi.db.connection as unknown as Knex;
+          const existing = await knex(units.table).transacting(trx).where(units.column('projectId'), projectId).pluck(units.column('unitNumber'));
+          const validation = validateImportRows(rows, existing.map(String));
+          if (validation.failedRows > 0 && !options.skipInvalid) throw refusal(validation);
+          const visibleTo = project.visibleTo ?? [];
+          const created = (await bulkInsert(strapi, trx, UID, validation.units.map((unit) => toUnitRow(unit, projectId, visibleTo)), ['id', 'unitNumber'])) as {
+            id: number;
+            unitNumber: string;
+          }[];
+          const byNumber = new Map(validation.units.map((unit) => [unit.unitNumber, unit]));
+          const entries = created.map(({ id, unitNumber }) => {
+            const unit = byNumber.get(unitNumber) as ImportUnit;
+            return { unitId: id, projectId, unitNumber, action: 'created' as const, after: { status: unit.status ?? 'available', price: unit.price ?? null } };
+          });
+          await history().recordMany(viewer, entries, trx);
+          return { project, validation, created, byNumber };
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw conflict('Some of these unit numbers were added to the project meanwhile. Import the file again.');
+          if (!isDatabaseError(error)) throw error;
+          // knex puts the whole multi-row statement (hundreds of rows) in its message; the log needs the reason only.
+          throw new Error(`CSV import of project ${projectId} rolled back: ${String((error as Error).message).split(' - ').pop()}`, { cause: error });
+        });
+      const { project, validation, created, byNumber } = outcome;
+      if (options.notifyAgents && created.length > 0) {
+        notifications().sendImportSummary(
+          project,
+          created.map(({ id, unitNumber }) => ({ id, unitNumber, name: byNumber.get(unitNumber)?.name ?? unitNumber, price: byNumber.get(unitNumber)?.price ?? null })),
+        );
+      }
+      return {
+        imported: created.length,
+        failed: validation.failedRows,
+        problems: listed(validation.problems),
+        problemCount: validation.problems.length,
+        message: importResultMessage(created.length, validation.failedRows),
+      };
+    },
+  };
+};
+
+export type UnitImport = ReturnType<typeof unitImport>;
+export default unitImport;
