@@ -1,19 +1,7 @@
-import { initialSaleDetails, type SaleDetails } from '@repo/types';
+import { initialSaleDetails, SALE_DETAILS_FIELDS, type SaleDetails } from '@repo/types';
 
-/** The sale-details component's own columns; any other field of SaleDetails is kept in `extra`. */
-const COLUMNS = new Set<string>([
-  'registrationDate',
-  'registrationNumber',
-  'registrationStatus',
-  'handoverDate',
-  'handoverStatus',
-  'paymentStatus',
-  'totalAmount',
-  'paidAmount',
-  'remainingAmount',
-  'notes',
-  'lastUpdated',
-] satisfies (keyof SaleDetails)[]);
+/** The sale-details component has a column for each named field; any other field is kept in `extra`. */
+const COLUMNS = new Set<string>(SALE_DETAILS_FIELDS);
 
 /** Maps the shared SaleDetails shape onto the sale-details component's columns. */
 export const toSaleDetailsRow = (details: SaleDetails) => {

@@ -25,7 +25,8 @@ export interface SaleDetailsResult {
   errors: FieldError[];
 }
 
-const KNOWN_FIELDS = [
+/** The named fields of sale details; anything else is an extra field, merged as given. */
+export const SALE_DETAILS_FIELDS = [
   'registrationDate',
   'registrationNumber',
   'registrationStatus',
@@ -42,7 +43,7 @@ const KNOWN_FIELDS = [
 // Extra fields are merged as given (spec §3), but never ones that could rewrite a prototype
 // when a later consumer merges the object by assignment.
 const FORBIDDEN_FIELDS = new Set<string>(['__proto__', 'constructor', 'prototype']);
-const RESERVED_FIELDS = new Set<string>([...KNOWN_FIELDS, ...FORBIDDEN_FIELDS]);
+const RESERVED_FIELDS = new Set<string>([...SALE_DETAILS_FIELDS, ...FORBIDDEN_FIELDS]);
 
 const LABELS = {
   registrationDate: 'Registration date',
