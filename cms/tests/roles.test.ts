@@ -26,6 +26,7 @@ const EXPECTED: Record<string, string[]> = {
     'api::project.project.find',
     'api::project.project.findOne',
     'api::project.project.update',
+    'api::project.property-image.upload',
     'api::unit.unit.bulkDelete',
     'api::unit.unit.bulkStatus',
     'api::unit.unit.createInProject',

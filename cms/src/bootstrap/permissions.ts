@@ -26,6 +26,7 @@ export const ROLE_PERMISSIONS = {
     'api::project.project.create',
     'api::project.project.update',
     'api::project.project.delete',
+    'api::project.property-image.upload',
     'api::unit.unit.listByProject',
     'api::unit.unit.createInProject',
     'api::unit.unit.findOne',

@@ -20,6 +20,8 @@ test.describe('agent settings', () => {
     const settings = new SettingsPage(page);
     await login.goto('agent');
     await login.signIn(DEMO.super.email, DEMO.super.password);
+    // Wait for the sign-in to land before navigating, or the navigation can cancel it.
+    await expect(page).toHaveURL(/\/agent\/dashboard/);
     await settings.goto('agent');
     await settings.chooseTheme('Dark');
     await page.reload();

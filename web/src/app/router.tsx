@@ -12,6 +12,10 @@ import { ResetPasswordRoute } from './routes/public/reset-password';
 // The signed-in screens load on demand, so the first screen (landing and login) stays small.
 const AdminDashboard = lazyNamed(() => import('./routes/admin/dashboard'), 'AdminDashboardRoute');
 const AgentDashboard = lazyNamed(() => import('./routes/agent/dashboard'), 'AgentDashboardRoute');
+const AdminProject = lazyNamed(() => import('./routes/admin/project'), 'AdminProjectRoute');
+const AgentProject = lazyNamed(() => import('./routes/agent/project'), 'AgentProjectRoute');
+const AdminUnit = lazyNamed(() => import('./routes/admin/unit'), 'AdminUnitRoute');
+const AgentUnit = lazyNamed(() => import('./routes/agent/unit'), 'AgentUnitRoute');
 
 const guarded = (role: 'admin' | 'agent', screen: ReactNode) => (
   <RequireRole role={role}>
@@ -32,7 +36,12 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword, element: <ResetPasswordRoute /> },
       { path: paths.adminDashboard, element: guarded('admin', <AdminDashboard />) },
       { path: paths.adminSettings, element: guarded('admin', <AdminDashboard section="settings" />) },
+      { path: paths.adminSoldUnits, element: guarded('admin', <AdminDashboard section="sold-units" />) },
+      { path: '/admin/projects/:projectId', element: guarded('admin', <AdminProject />) },
+      { path: '/admin/units/:unitId', element: guarded('admin', <AdminUnit />) },
       { path: paths.agentDashboard, element: guarded('agent', <AgentDashboard />) },
+      { path: '/agent/projects/:projectId', element: guarded('agent', <AgentProject />) },
+      { path: '/agent/units/:unitId', element: guarded('agent', <AgentUnit />) },
       { path: paths.agentSettings, element: guarded('agent', <AgentDashboard section="settings" />) },
       // Any other path goes back to the start page (spec §2).
       { path: '*', element: <Navigate to={paths.home} replace /> },

@@ -11,11 +11,15 @@ export interface ApiRequest {
   query: string;
   body: unknown;
   credentials?: RequestCredentials;
+  headers: Record<string, string>;
+  /** The multipart body of an upload, when the request sent one. */
+  formData?: FormData;
 }
 
 export interface MockResponse {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export type RouteHandler = MockResponse | ((request: ApiRequest) => MockResponse | Promise<MockResponse>);
@@ -40,10 +44,10 @@ export const apiError = (status: number, message: string, fieldErrors: Record<st
 /** A request that never answers, for loading states. */
 export const pending = (): Promise<MockResponse> => new Promise(() => undefined);
 
-const toResponse = ({ status = 200, body }: MockResponse) =>
-  new Response(status === 204 || body === undefined ? null : JSON.stringify(body), {
+const toResponse = ({ status = 200, body, headers = {} }: MockResponse) =>
+  new Response(status === 204 || status === 304 || body === undefined ? null : JSON.stringify(body), {
     status,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
   });
 
 export const mockApi = (routes: Record<string, RouteHandler> = {}) => {
@@ -58,6 +62,8 @@ export const mockApi = (routes: Record<string, RouteHandler> = {}) => {
       query: url.search,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       credentials: init.credentials,
+      headers: { ...((init.headers as Record<string, string> | undefined) ?? {}) },
+      formData: init.body instanceof FormData ? init.body : undefined,
     };
     requests.push(request);
     const handler = table[`${request.method} ${path}`];

@@ -17,6 +17,21 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom has no ResizeObserver; popovers (floating-ui) observe their anchor with one.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+// jsdom has no CSS.escape; the dialogs' focus trap escapes ids with it.
+if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
+  const escape = (value: string) => value.replace(/([^\w-])/g, '\\$1');
+  globalThis.CSS = { ...(globalThis.CSS ?? {}), escape } as typeof CSS;
+}
+
 // jsdom cannot parse the cascade layers Chakra emits and reports each stylesheet as an error.
 const reportError = console.error.bind(console);
 console.error = (...args: unknown[]) => {

@@ -8,11 +8,13 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   busyLabel: string;
   busy?: boolean;
+  /** 'danger' (the default) for destructive actions; 'primary' for a change that is not a loss. */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** The question before a destructive action: Cancel gets the focus, the action is red. */
+/** The question before a destructive or bulk action: Cancel gets the focus, a destructive action is red. */
 export const ConfirmDialog = ({
   open,
   title,
@@ -20,6 +22,7 @@ export const ConfirmDialog = ({
   confirmLabel,
   busyLabel,
   busy = false,
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) => (
@@ -42,7 +45,7 @@ export const ConfirmDialog = ({
             <Button variant="outline" onClick={onCancel} disabled={busy}>
               Cancel
             </Button>
-            <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText={busyLabel}>
+            <Button colorPalette={tone === 'danger' ? 'red' : 'brand'} onClick={onConfirm} loading={busy} loadingText={busyLabel}>
               {confirmLabel}
             </Button>
           </Dialog.Footer>

@@ -7,9 +7,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface ApiFetchOptions {
   method?: HttpMethod;
+  /** JSON-serialisable data, or FormData for a multipart upload (the browser sets its boundary). */
   body?: unknown;
   signal?: AbortSignal;
 }
+
+export interface ConditionalFetchOptions {
+  signal?: AbortSignal;
+  /** The validator of the copy the caller holds; the server answers 304 when it is still current. */
+  ifNoneMatch?: string | null;
+}
+
+/** A conditional GET's outcome: the caller's copy is current, or here is the new one with its validator. */
+export type ConditionalResult<T> = { notModified: true } | { notModified: false; data: T; etag: string | null };
 
 type UnauthorizedHandler = (path: string) => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
@@ -46,21 +56,15 @@ const unwrap = (body: unknown): unknown => {
   return isEnvelope ? (body as { data: unknown }).data : body;
 };
 
-/**
- * The only code in the portal that calls fetch: JSON in and out, the session cookie sent along
- * (same origin), and one ApiError for every failure.
- */
-export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
+const send = async (path: string, method: HttpMethod, body: unknown, signal?: AbortSignal, extraHeaders: Record<string, string> = {}) => {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    return await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });
@@ -68,7 +72,9 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE });
   }
+};
 
+const readPayload = async <T>(path: string, response: Response): Promise<T> => {
   const parsed = await readBody(response);
   if (!response.ok) {
     if (response.status === 401) unauthorizedHandler?.(path);
@@ -78,4 +84,25 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     throw new ApiError({ status: response.status, message: `Invalid API response: ${parsed.text.slice(0, 80)}` });
   }
   return unwrap(parsed.body) as T;
+};
+
+/**
+ * The only code in the portal that calls fetch: JSON in and out, the session cookie sent along
+ * (same origin), and one ApiError for every failure.
+ */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  return readPayload<T>(path, await send(path, method, body, signal));
+}
+
+/**
+ * A GET that revalidates by ETag: with the validator of a held copy the server may answer 304
+ * without a body, which is what keeps re-reading a large list cheap.
+ */
+export async function apiFetchConditional<T>(path: string, options: ConditionalFetchOptions = {}): Promise<ConditionalResult<T>> {
+  const { ifNoneMatch, signal } = options;
+  const response = await send(path, 'GET', undefined, signal, ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {});
+  if (response.status === 304) return { notModified: true };
+  const data = await readPayload<T>(path, response);
+  return { notModified: false, data, etag: response.headers.get('ETag') };
 }

@@ -18,11 +18,17 @@ interface PersistedEntry {
   data: unknown;
 }
 
-// The spec's key families; features may register their own, or a longer TTL for one of these.
-const policies: CachePolicy[] = ['project_', 'units_', 'unit_', 'projects_', 'user_', 'users_list'].map((prefix) => ({
-  prefix,
-  ttlMs: CACHE_TTL_MS.default,
-}));
+// The spec's key families and lifetimes (spec §7, §9): a project 10 minutes, a unit 5, the rest the
+// 5-minute default. Set here rather than by the features, which load later than the persisted
+// entries are read back. Features may still register their own prefixes.
+const policies: CachePolicy[] = [
+  { prefix: 'project_', ttlMs: CACHE_TTL_MS.project },
+  { prefix: 'units_', ttlMs: CACHE_TTL_MS.default },
+  { prefix: 'unit_', ttlMs: CACHE_TTL_MS.unit },
+  { prefix: 'projects_', ttlMs: CACHE_TTL_MS.default },
+  { prefix: 'user_', ttlMs: CACHE_TTL_MS.default },
+  { prefix: 'users_list', ttlMs: CACHE_TTL_MS.default },
+];
 
 export const registerCachedKeys = (prefix: string, ttlMs: number = CACHE_TTL_MS.default) => {
   const existing = policies.find((policy) => policy.prefix === prefix);

@@ -1,17 +1,21 @@
 import type { DashboardTab } from '../../../components/layouts/dashboard-layout';
 import { DashboardShell } from '../shared/dashboard-shell';
 import { SettingsTab } from '../shared/settings-tab';
+import { PropertiesTab } from './properties-tab';
+import { SoldUnitsTab } from './sold-units-tab';
 import { UsersTab } from './users-tab';
 
 /** The admin dashboard's tabs, in order; features add theirs here (the first is the default). */
 export const ADMIN_TABS: readonly DashboardTab[] = [
+  { value: 'properties', label: 'Properties', render: () => <PropertiesTab /> },
   { value: 'users', label: 'Users', render: () => <UsersTab /> },
+  { value: 'sold-units', label: 'Sold Units', render: () => <SoldUnitsTab /> },
   { value: 'settings', label: 'Settings', render: () => <SettingsTab /> },
 ];
 
 export interface AdminDashboardRouteProps {
-  /** 'settings' for /admin/settings: the same shell with the Settings tab pinned. */
-  section?: 'settings';
+  /** 'settings' for /admin/settings, 'sold-units' for /admin/sold-units-manager: the same shell with that tab pinned. */
+  section?: 'settings' | 'sold-units';
 }
 
 /** /admin/dashboard (?tab=…) and /admin/settings. */

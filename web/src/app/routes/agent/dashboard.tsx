@@ -1,9 +1,13 @@
 import type { DashboardTab } from '../../../components/layouts/dashboard-layout';
 import { DashboardShell } from '../shared/dashboard-shell';
 import { SettingsTab } from '../shared/settings-tab';
+import { AgentPropertiesTab } from './properties-tab';
 
 /** The agent dashboard's tabs, in order; features add theirs here (the first is the default). */
-export const AGENT_TABS: readonly DashboardTab[] = [{ value: 'settings', label: 'Settings', render: () => <SettingsTab /> }];
+export const AGENT_TABS: readonly DashboardTab[] = [
+  { value: 'properties', label: 'Properties', render: () => <AgentPropertiesTab /> },
+  { value: 'settings', label: 'Settings', render: () => <SettingsTab /> },
+];
 
 export interface AgentDashboardRouteProps {
   /** 'settings' for /agent/settings: the same shell with the Settings tab pinned. */

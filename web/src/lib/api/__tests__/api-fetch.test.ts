@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, noContent, ok } from '../../../test/mock-api';
 import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from '../api-error';
-import { apiFetch, setUnauthorizedHandler } from '../api-fetch';
+import { apiFetch, apiFetchConditional, setUnauthorizedHandler } from '../api-fetch';
 
 describe('apiFetch', () => {
   it('sends JSON with the session cookie of this origin and returns the parsed body', async () => {
@@ -79,5 +79,32 @@ describe('apiFetch', () => {
     await expect(apiFetch('/portal-users')).rejects.toMatchObject({ status: 401 });
     unsubscribe();
     expect(handler).toHaveBeenCalledWith('/portal-users');
+  });
+
+  it('sends FormData as multipart, leaving the content type (and its boundary) to the browser', async () => {
+    const api = mockApi({ 'POST /uploads': ok({ data: { url: '/uploads/a.png' } }, 201) });
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await expect(apiFetch('/uploads', { method: 'POST', body: form })).resolves.toEqual({ url: '/uploads/a.png' });
+    const [request] = api.calls('POST /uploads');
+    expect(request.formData).toBe(form);
+    expect(request.headers['Content-Type']).toBeUndefined();
+  });
+});
+
+describe('apiFetchConditional', () => {
+  it('returns the data with its ETag, then sends If-None-Match and reports 304 as not modified', async () => {
+    const api = mockApi({ 'GET /list': ok({ data: [1, 2], meta: {} }) });
+    api.set('GET /list', (request) =>
+      request.headers['If-None-Match'] === 'W/"v1"' ? { status: 304 } : { status: 200, body: { data: [1, 2] }, headers: { ETag: 'W/"v1"' } },
+    );
+    await expect(apiFetchConditional('/list')).resolves.toEqual({ notModified: false, data: [1, 2], etag: 'W/"v1"' });
+    await expect(apiFetchConditional('/list', { ifNoneMatch: 'W/"v1"' })).resolves.toEqual({ notModified: true });
+    expect(api.calls('GET /list')[0].headers['If-None-Match']).toBeUndefined();
+  });
+
+  it('throws the same ApiError as apiFetch on a refusal', async () => {
+    mockApi({ 'GET /list': apiError(404, 'Project not found') });
+    await expect(apiFetchConditional('/list', { ifNoneMatch: 'W/"v1"' })).rejects.toMatchObject({ status: 404, message: 'Project not found' });
   });
 });

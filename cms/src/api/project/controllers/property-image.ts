@@ -1,0 +1,34 @@
+import fs from 'node:fs/promises';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { refuseQuery } from '../../../utils/request';
+import { viewerOf } from '../../../utils/viewer';
+import { PROPERTY_IMAGE_MESSAGES, type IncomingImage } from '../services/property-image';
+
+interface PropertyImages {
+  store(file: IncomingImage): Promise<{ url: string }>;
+}
+
+type Ctx = Parameters<typeof refuseQuery>[0] & { request: { files?: Record<string, unknown> }; status: number };
+
+const isIncoming = (value: unknown): value is IncomingImage =>
+  typeof value === 'object' && value !== null && typeof (value as IncomingImage).filepath === 'string' && typeof (value as IncomingImage).size === 'number';
+
+/** POST /projects/property-image (admin only): multipart `file`, answers { url }. */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async upload(ctx: Ctx) {
+    refuseQuery(ctx);
+    viewerOf(ctx);
+    const files = Object.values(ctx.request.files ?? {}).flat();
+    try {
+      const file = ctx.request.files?.file;
+      if (!isIncoming(file)) throw new errors.ValidationError(PROPERTY_IMAGE_MESSAGES.missing);
+      const data = await (strapi.service('api::project.property-image') as unknown as PropertyImages).store(file);
+      ctx.status = 201;
+      return { data };
+    } finally {
+      // Strapi's body middleware cleans up only a field named `files`: the temporary copies are ours to remove.
+      await Promise.all(files.filter(isIncoming).map((file) => fs.rm(file.filepath, { force: true })));
+    }
+  },
+});

@@ -1,0 +1,3 @@
+import { AdminProperties } from '../../../features/projects/components/admin-properties';
+
+export const PropertiesTab = () => <AdminProperties />;

@@ -1,0 +1,136 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { initialSaleDetails, type SaleDetails } from '@repo/types';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import { AppProvider } from '../../../app/provider';
+import { Toaster } from '../../../components/ui/toaster';
+import { apiError, mockApi, ok, type ApiRequest } from '../../../test/mock-api';
+import type { SoldUnit } from '../api/get-sold-units';
+import { SoldUnitsManager } from '../components/sold-units-manager';
+
+const unit = (id: number, overrides: Partial<SoldUnit> = {}, details: Partial<SaleDetails> = {}): SoldUnit => ({
+  id,
+  unitNumber: `${id}01`,
+  name: null,
+  projectId: id < 3 ? 1 : 2,
+  projectName: id < 3 ? 'Marina Heights' : 'Pearl Bay Residences',
+  price: 1_000_000,
+  status: 'sold',
+  archived: false,
+  overdue: false,
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  saleDetails: { ...initialSaleDetails(1_000_000), ...details },
+  ...overrides,
+});
+
+const UNITS = [unit(1), unit(2, { overdue: true }, { handoverStatus: 'delayed' }), unit(3)];
+
+const renderManager = (routes: Parameters<typeof mockApi>[0] = {}) => {
+  const api = mockApi({ 'GET /sold-units': (request: ApiRequest) => ok({ data: request.query.includes('archived=true') ? [unit(9, { archived: true })] : UNITS }), ...routes });
+  render(
+    <AppProvider>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter>
+          <SoldUnitsManager />
+          <Toaster />
+        </MemoryRouter>
+      </SWRConfig>
+    </AppProvider>,
+  );
+  return api;
+};
+
+const listed = async () => within(await screen.findByRole('listbox', { name: 'Sold units' })).getAllByRole('option');
+
+const choose = async (unitNumber: string) => fireEvent.click(await screen.findByRole('option', { name: new RegExp(`Unit ${unitNumber}`) }));
+
+describe('SoldUnitsManager', () => {
+  it('lists the sold units and says no unit is selected until one is chosen', async () => {
+    const api = renderManager();
+    expect(await listed()).toHaveLength(3);
+    expect(screen.getByText('No Unit Selected')).toBeTruthy();
+    expect(api.calls('GET /sold-units')[0].query).toBe('?archived=false&overdue=false');
+    await choose('101');
+    expect(screen.getByRole('heading', { name: 'Unit 101' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View unit page' }).getAttribute('href')).toBe('/admin/units/1');
+  });
+
+  it('marks overdue units and filters by project and sale status on the loaded list', async () => {
+    renderManager();
+    const list = await screen.findByRole('listbox', { name: 'Sold units' });
+    expect(within(list).getAllByText('Overdue')).toHaveLength(1);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Project' }), { target: { value: '2' } });
+    expect((await listed()).map((option) => option.textContent)).toEqual([expect.stringContaining('Unit 301')]);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Project' }), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'delayed' } });
+    expect(await listed()).toHaveLength(1);
+  });
+
+  it('asks the server for only the archived units, or only the overdue ones', async () => {
+    const api = renderManager();
+    await listed();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show archived' }));
+    expect(await screen.findByRole('option', { name: /Unit 901/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Overdue only' }));
+    await waitFor(() => expect(api.calls('GET /sold-units').map((request) => request.query)).toContain('?archived=true&overdue=true'));
+  });
+
+  it('computes the remaining amount and the completed statuses as the admin types', async () => {
+    renderManager();
+    await choose('101');
+    fireEvent.change(screen.getByLabelText('Total Amount'), { target: { value: '1000' } });
+    fireEvent.change(screen.getByLabelText('Paid Amount'), { target: { value: '400.5' } });
+    expect((screen.getByLabelText('Remaining Amount') as HTMLInputElement).value).toBe('599.50');
+    fireEvent.change(screen.getByLabelText('Registration Date'), { target: { value: '2026-10-01' } });
+    const registration = screen.getByRole('combobox', { name: 'Registration Status' }) as HTMLSelectElement;
+    expect(registration.value).toBe('completed');
+    expect(registration.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Paid Amount'), { target: { value: '-5' } });
+    expect(screen.getByText('Paid amount must be a number of 0 or more')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save Sale Details' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('saves, shows the confirmation for 1.5 seconds, and keeps what the server derived', async () => {
+    let version = 0;
+    const api = renderManager({
+      // Every reload of the list carries a new version of the unit, as after a real save.
+      'GET /sold-units': () => ok({ data: UNITS.map((item) => ({ ...item, updatedAt: `2026-11-0${(version += 1) % 9}T10:00:00.000Z` })) }),
+      'PUT /units/1/sale-details': (request: ApiRequest) =>
+        ok({ data: { ...initialSaleDetails(1_000_000), ...(request.body as object), paymentStatus: 'completed', remainingAmount: 0 } }),
+    });
+    await choose('101');
+    fireEvent.change(screen.getByLabelText('Paid Amount'), { target: { value: '1000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Sale Details' }));
+    expect(await screen.findByText('Sale details saved successfully')).toBeTruthy();
+    expect(api.calls('PUT /units/1/sale-details')[0].body).toMatchObject({ paidAmount: '1000000', totalAmount: '1000000' });
+    await waitFor(() => expect(screen.queryByText('Sale details saved successfully')).toBeNull(), { timeout: 3000 });
+  });
+
+  it('says when saving fails, and puts field errors from the server on their fields', async () => {
+    renderManager({ 'PUT /units/1/sale-details': apiError(500, 'boom') });
+    await choose('101');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Sale Details' }));
+    expect(await screen.findByText('Failed to save sale details. Please try again.')).toBeTruthy();
+  });
+
+  it('says the save was refused when the server refuses it as a whole', async () => {
+    renderManager({ 'PUT /units/1/sale-details': apiError(400, 'Sale details can be saved only for sold units') });
+    await choose('101');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Sale Details' }));
+    expect(await screen.findByText('Failed to save. Please try again.')).toBeTruthy();
+  });
+
+  it('archives the selected unit and confirms it', async () => {
+    const api = renderManager({ 'PUT /units/1/archive': ok({ data: { id: 1, archived: true, changed: true } }) });
+    await choose('101');
+    fireEvent.click(screen.getByRole('button', { name: 'Archive Unit' }));
+    expect(await screen.findByText('Unit archived successfully')).toBeTruthy();
+    expect(api.calls('PUT /units/1/archive')[0].body).toEqual({ archived: true });
+  });
+
+  it('shows the load error in place of the list', async () => {
+    renderManager({ 'GET /sold-units': apiError(500, 'down') });
+    expect(await screen.findByText('Failed to load sold units. Please try again.')).toBeTruthy();
+  });
+});

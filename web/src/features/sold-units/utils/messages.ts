@@ -1,0 +1,37 @@
+/** The Sold Units screen's texts (spec §2 Sold Units Management, §8 Sold units, success messages). */
+export const SOLD_UNITS_TEXT = {
+  heading: 'Sold Units Management',
+  loadFailed: 'Failed to load sold units. Please try again.',
+  saveFailed: 'Failed to save sale details. Please try again.',
+  /** A save the server refused as a whole (not field by field). */
+  saveRefused: 'Failed to save. Please try again.',
+  saved: 'Sale details saved successfully',
+  archived: 'Unit archived successfully',
+  unarchived: 'Unit unarchived successfully',
+  archiveFailed: 'Failed to archive unit. Please try again.',
+  unarchiveFailed: 'Failed to unarchive unit. Please try again.',
+  noneSelected: 'No Unit Selected',
+  noneSelectedHint: 'Choose a sold unit from the list to see and edit its sale details.',
+  empty: 'No sold units match these filters.',
+  emptyArchived: 'No archived sold units match these filters.',
+  allProjects: 'All projects',
+  anyStatus: 'Any status',
+  showArchived: 'Show archived',
+  overdueOnly: 'Overdue only',
+  overdue: 'Overdue',
+  archivedBadge: 'Archived',
+  viewUnit: 'View unit page',
+  save: 'Save Sale Details',
+  saving: 'Saving...',
+  archive: 'Archive Unit',
+  unarchive: 'Unarchive Unit',
+} as const;
+
+export const SALE_STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  'in-progress': 'In Progress',
+  scheduled: 'Scheduled',
+  partial: 'Partial',
+  delayed: 'Delayed',
+  completed: 'Completed',
+};

@@ -1,0 +1,97 @@
+import { Card, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { formatLocation } from '@repo/types';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ErrorPanel } from '../../../components/feedback/error-panel';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api/api-error';
+import { useUnit } from '../api/get-unit';
+import { UNIT_DETAIL_TEXT } from '../utils/messages';
+import { StatusBadge } from './status-badge';
+import { UnitAdminTools } from './unit-admin-tools';
+import { UnitCarousel } from './unit-carousel';
+import { UnitEditForm } from './unit-edit-form';
+import { UnitHistory } from './unit-history';
+import { UnitInfo } from './unit-info';
+
+export interface UnitDetailProps {
+  mode: 'admin' | 'agent';
+  unitId: string;
+  /** ?edit=true: open with the edit form (admins only). */
+  startEditing?: boolean;
+}
+
+/** /admin/units/:unitId and /agent/units/:unitId (spec §2 Unit detail); the admin tools only in admin mode. */
+export const UnitDetail = ({ mode, unitId, startEditing = false }: UnitDetailProps) => {
+  const isAdmin = mode === 'admin';
+  const navigate = useNavigate();
+  const { unit, error, isLoading, reload } = useUnit(unitId);
+  const [editing, setEditing] = useState(isAdmin && startEditing);
+  const dashboard = paths.dashboard(mode);
+
+  if (error) return <ErrorPanel message={errorMessage(error, UNIT_DETAIL_TEXT.loadFailed)} actionLabel={UNIT_DETAIL_TEXT.returnToDashboard} actionHref={dashboard} />;
+  if (isLoading || !unit) {
+    return (
+      <Text color="fg.muted" role="status" py="16" textAlign="center">
+        {UNIT_DETAIL_TEXT.loading}
+      </Text>
+    );
+  }
+
+  const projectHref = unit.project ? (isAdmin ? paths.adminProject(unit.project.id) : paths.agentProject(unit.project.id)) : null;
+  const title = UNIT_DETAIL_TEXT.title(unit);
+
+  return (
+    <Stack gap="6">
+      <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
+        <Link to={projectHref ?? dashboard}>← {projectHref ? UNIT_DETAIL_TEXT.backToProject : UNIT_DETAIL_TEXT.backToDashboard}</Link>
+      </ChakraLink>
+      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
+        <Stack gap="1">
+          <Flex align="center" gap="3">
+            <Heading as="h1" size="2xl">
+              {title}
+            </Heading>
+            <StatusBadge status={unit.status} size="lg" />
+          </Flex>
+          {unit.project && (
+            <Text color="fg.muted">
+              {unit.project.name} · {formatLocation(unit.project.location)}
+            </Text>
+          )}
+        </Stack>
+        {isAdmin && (
+          <UnitAdminTools
+            unit={unit}
+            editing={editing}
+            onEdit={() => setEditing(true)}
+            onDeleted={() => navigate(projectHref ?? dashboard, { replace: true })}
+          />
+        )}
+      </Flex>
+      {editing ? (
+        <Card.Root>
+          <Card.Body>
+            <UnitEditForm
+              key={unit.revision ?? unit.updatedAt}
+              unit={unit}
+              onCancel={() => setEditing(false)}
+              onSaved={() => setEditing(false)}
+              onReload={() => void reload()}
+            />
+          </Card.Body>
+        </Card.Root>
+      ) : (
+        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+          <UnitCarousel images={unit.images} title={title} />
+          <Card.Root>
+            <Card.Body>
+              <UnitInfo unit={unit} />
+            </Card.Body>
+          </Card.Root>
+        </Grid>
+      )}
+      {isAdmin && <UnitHistory unitId={unit.id} visibleTo={unit.project?.visibleTo ?? null} />}
+    </Stack>
+  );
+};

@@ -1,0 +1,90 @@
+import { Alert, Badge, Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { MARKETS } from '@repo/types';
+import { useState, type FormEvent } from 'react';
+import { toaster } from '../../../components/ui/toaster';
+import { ApiError, errorMessage } from '../../../lib/api/api-error';
+import type { UnitDetail } from '../api/types';
+import { useUpdateUnit } from '../api/update-unit';
+import { UNIT_FORM_TEXT, UNIT_DETAIL_TEXT } from '../utils/messages';
+import { checkUnitEdit, formErrorsFromServer, valuesFromUnit, type FormErrors, type UnitFormValues } from '../utils/unit-form-values';
+import { UnitFields } from './unit-fields';
+
+export interface UnitEditFormProps {
+  unit: UnitDetail;
+  onCancel: () => void;
+  onSaved: () => void;
+  /** Re-reads the unit after a stale save, so the form can start from the latest version. */
+  onReload: () => void;
+}
+
+const MARKET_LABELS = { dubai: 'Dubai', doha: 'Doha' } as const;
+
+/** 'Edit Unit' inline (spec §2, §5): sends the revision it read, so a stale save is refused, not lost. */
+export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditFormProps) => {
+  const { updateUnit, isUpdating } = useUpdateUnit();
+  const [values, setValues] = useState<UnitFormValues>(() => valuesFromUnit(unit));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
+  const visibility = MARKETS.filter((market) => (unit.project?.visibleTo ?? []).includes(market));
+
+  const handleChange = <K extends keyof UnitFormValues>(field: K, value: UnitFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const { input, errors: found } = checkUnitEdit(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await updateUnit({ unit, input: { ...input, ...(unit.revision === undefined ? {} : { revision: unit.revision }) } });
+      toaster.success({ title: UNIT_DETAIL_TEXT.unitUpdated });
+      onSaved();
+    } catch (cause) {
+      if (cause instanceof ApiError) setErrors(formErrorsFromServer(cause.fieldErrors));
+      setFailure({ message: errorMessage(cause, UNIT_FORM_TEXT.updateFailed), stale: cause instanceof ApiError && cause.status === 409 });
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={UNIT_FORM_TEXT.editTitle}>
+      <Stack gap="5">
+        {failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{failure.message}</Alert.Title>
+            </Alert.Content>
+            {failure.stale && (
+              <Button size="sm" variant="outline" onClick={onReload}>
+                {UNIT_FORM_TEXT.reload}
+              </Button>
+            )}
+          </Alert.Root>
+        )}
+        <UnitFields values={values} errors={errors} onChange={handleChange} priceRequired />
+        <Field.Root>
+          <Field.Label as="span">{UNIT_FORM_TEXT.visibility}</Field.Label>
+          <HStack gap="2">
+            {visibility.length === 0 ? (
+              <Text color="fg.muted">{UNIT_FORM_TEXT.noVisibility}</Text>
+            ) : (
+              visibility.map((market) => (
+                <Badge key={market} colorPalette={market === 'dubai' ? 'blue' : 'purple'}>
+                  {MARKET_LABELS[market]}
+                </Badge>
+              ))
+            )}
+          </HStack>
+        </Field.Root>
+        <HStack justify="flex-end" gap="3">
+          <Button variant="outline" onClick={onCancel} disabled={isUpdating}>
+            {UNIT_FORM_TEXT.cancel}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={isUpdating} loadingText={UNIT_FORM_TEXT.saving}>
+            {UNIT_FORM_TEXT.update}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,73 @@
+import { Alert, Button, HStack, Stack, Switch } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { toaster } from '../../../components/ui/toaster';
+import { ApiError, errorMessage } from '../../../lib/api/api-error';
+import { useCreateUnits } from '../api/create-units';
+import { UNIT_FORM_TEXT } from '../utils/messages';
+import { checkNewUnits, clampedCount, DEFAULT_BATCH, EMPTY_UNIT_VALUES, formErrorsFromServer, type FormErrors, type UnitFormValues } from '../utils/unit-form-values';
+import { BatchFields } from './batch-fields';
+import { UnitFields } from './unit-fields';
+
+export interface UnitFormProps {
+  projectId: number | string;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+/** The Add New Unit form (spec §2, §5): one unit, or a batch of up to 50 sent as ONE request. */
+export const UnitForm = ({ projectId, onCancel, onSaved }: UnitFormProps) => {
+  const { createUnits, isCreating } = useCreateUnits();
+  const [values, setValues] = useState<UnitFormValues>(EMPTY_UNIT_VALUES);
+  const [batch, setBatch] = useState(DEFAULT_BATCH);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const count = batch.enabled ? clampedCount(batch) : 1;
+
+  const handleChange = <K extends keyof UnitFormValues>(field: K, value: UnitFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const checked = checkNewUnits(values, batch);
+    setErrors(checked.errors);
+    if (Object.keys(checked.errors).length > 0) return;
+    try {
+      const created = await createUnits({ projectId, units: checked.units });
+      toaster.success({ title: UNIT_FORM_TEXT.added(created.length) });
+      onSaved();
+    } catch (cause) {
+      if (cause instanceof ApiError) setErrors(formErrorsFromServer(cause.fieldErrors));
+      setFailure(errorMessage(cause, UNIT_FORM_TEXT.addFailed));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <Stack gap="5">
+        {failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Switch.Root checked={batch.enabled} onCheckedChange={(details) => setBatch({ ...batch, enabled: details.checked })} colorPalette="brand">
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>{UNIT_FORM_TEXT.batchCreate}</Switch.Label>
+        </Switch.Root>
+        {batch.enabled && <BatchFields batch={batch} floor={values.floor} errors={errors} onChange={setBatch} />}
+        <UnitFields values={values} errors={errors} onChange={handleChange} hideUnitNumber={batch.enabled} />
+        <HStack justify="flex-end" gap="3">
+          <Button variant="outline" onClick={onCancel} disabled={isCreating}>
+            {UNIT_FORM_TEXT.cancel}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={isCreating} loadingText={UNIT_FORM_TEXT.adding}>
+            {count === 1 ? UNIT_FORM_TEXT.addOne : UNIT_FORM_TEXT.addMany(count)}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+};

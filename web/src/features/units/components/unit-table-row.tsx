@@ -1,0 +1,54 @@
+import { formatArea, formatPrice } from '@repo/types';
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import type { UnitListItem } from '../api/types';
+import { UNITS_TEXT } from '../utils/messages';
+import { unitArea } from '../utils/unit-table';
+import { StatusBadge } from './status-badge';
+
+export interface UnitTableRowProps {
+  unit: UnitListItem;
+  /** 1-based position among all rows, for screen readers (the DOM holds only a window). */
+  rowIndex: number;
+  height: number;
+  href: string;
+  visibleTo: readonly string[] | null;
+  selectable: boolean;
+  selected: boolean;
+  onToggle: (id: number, checked: boolean) => void;
+}
+
+/**
+ * One table row; memoised, since scrolling re-renders the window and most rows are unchanged. Plain
+ * tr/td styled once by the table (see units-table.tsx) rather than styled components: rows mount by
+ * the dozen on every sort, filter and scroll, and that is the table's hot path.
+ */
+export const UnitTableRow = memo(({ unit, rowIndex, height, href, visibleTo, selectable, selected, onToggle }: UnitTableRowProps) => (
+  <tr aria-rowindex={rowIndex} aria-selected={selectable ? selected : undefined} style={{ height }} data-unit-id={unit.id}>
+    {selectable && (
+      <td>
+        <input
+          type="checkbox"
+          aria-label={UNITS_TEXT.selectUnit(unit.unitNumber)}
+          checked={selected}
+          onChange={(event) => onToggle(unit.id, event.target.checked)}
+        />
+      </td>
+    )}
+    <td data-emphasis="">{unit.unitNumber}</td>
+    <td>{unit.unitType ?? ''}</td>
+    <td>{unit.floor ?? ''}</td>
+    <td>{unit.view ?? ''}</td>
+    <td data-numeric="">{formatArea(unitArea(unit))?.replace(' sqft', '') ?? ''}</td>
+    <td data-numeric="">{formatPrice(unit.price, visibleTo)}</td>
+    <td>
+      <StatusBadge status={unit.status} />
+    </td>
+    <td>
+      <Link to={href} className="unit-view-link">
+        {UNITS_TEXT.viewUnit}
+      </Link>
+    </td>
+  </tr>
+));
+UnitTableRow.displayName = 'UnitTableRow';

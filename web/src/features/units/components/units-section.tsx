@@ -1,0 +1,63 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, useState } from 'react';
+import { InlineError } from '../../../components/feedback/inline-error';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api/api-error';
+import type { UnitListItem } from '../api/types';
+import { useUnitSelection } from '../hooks/use-unit-selection';
+import type { UnitTableState } from '../hooks/use-unit-table';
+import { UNITS_TEXT } from '../utils/messages';
+import { SelectionBar } from './selection-bar';
+import { UnitFilters } from './unit-filters';
+import { UnitFormDialog } from './unit-form-dialog';
+import { UnitsHeader } from './units-header';
+import { UnitsTable } from './units-table';
+
+export interface UnitsSectionProps {
+  mode: 'admin' | 'agent';
+  project: { id: number; name: string; visibleTo: readonly string[] | null };
+  units: readonly UnitListItem[];
+  isLoading: boolean;
+  error: unknown;
+  table: UnitTableState;
+}
+
+/** 'Units (n)' on the project page (spec §2): the tools, the filters, the selection bar and the table. */
+export const UnitsSection = ({ mode, project, units, isLoading, error, table }: UnitsSectionProps) => {
+  const isAdmin = mode === 'admin';
+  const ids = useMemo(() => units.map((unit) => unit.id), [units]);
+  const selection = useUnitSelection(ids);
+  const [adding, setAdding] = useState(false);
+  const handleAdd = useCallback(() => setAdding(true), []);
+  const handleCloseAdd = useCallback(() => setAdding(false), []);
+  const hrefOf = useCallback((unit: UnitListItem) => (isAdmin ? paths.adminUnit(unit.id) : paths.agentUnit(unit.id)), [isAdmin]);
+  const scrollResetKey = JSON.stringify([table.sort, table.filters]);
+
+  return (
+    <Stack as="section" gap="4" aria-labelledby="units-heading">
+      <UnitsHeader count={units.length} onAdd={isAdmin ? handleAdd : undefined} />
+      <UnitFilters table={table} />
+      {isAdmin && selection.selected.length > 0 && (
+        <SelectionBar projectId={project.id} selected={selection.selected} onClear={selection.clear} />
+      )}
+      {isLoading ? (
+        <Text color="fg.muted" role="status">
+          {UNITS_TEXT.loading}
+        </Text>
+      ) : error ? (
+        <InlineError message={errorMessage(error, UNITS_TEXT.loadFailed)} />
+      ) : (
+        <UnitsTable
+          rows={table.rows}
+          sort={table.sort}
+          onSort={table.toggleSort}
+          hrefOf={hrefOf}
+          visibleTo={project.visibleTo}
+          scrollResetKey={scrollResetKey}
+          selection={isAdmin ? { isSelected: selection.isSelected, onToggle: selection.toggle, onToggleAll: selection.toggleAll } : undefined}
+        />
+      )}
+      {isAdmin && <UnitFormDialog open={adding} projectId={project.id} onClose={handleCloseAdd} />}
+    </Stack>
+  );
+};

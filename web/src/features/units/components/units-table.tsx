@@ -1,0 +1,126 @@
+import { Box, Table, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import type { UnitListItem } from '../api/types';
+import { useVirtualRows } from '../hooks/use-virtual-rows';
+import { UNITS_TEXT } from '../utils/messages';
+import type { SortKey, SortState } from '../utils/unit-table';
+import { SortHeader } from './sort-header';
+import { UnitTableRow } from './unit-table-row';
+
+export interface UnitsTableProps {
+  rows: readonly UnitListItem[];
+  sort: SortState;
+  onSort: (key: SortKey) => void;
+  hrefOf: (unit: UnitListItem) => string;
+  visibleTo: readonly string[] | null;
+  /** Changes with the sort and the filters: a new order or a new filter starts from the top. */
+  scrollResetKey: string;
+  /** Admin mode: the select column and the header's select-all box. */
+  selection?: {
+    isSelected: (id: number) => boolean;
+    onToggle: (id: number, checked: boolean) => void;
+    onToggleAll: (ids: readonly number[], checked: boolean) => void;
+  };
+}
+
+const ROW_HEIGHT = 44;
+const VIEWPORT = 600;
+const SORTABLE: SortKey[] = ['unitNumber', 'unitType', 'floor', 'view', 'area', 'price', 'status'];
+
+// The body rows' styles (the table recipe's cell look), set once for the table rather than per cell.
+const TABLE_CSS = {
+  '& tbody td': {
+    paddingInline: '2',
+    paddingBlock: '2',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+  '& tbody tr[aria-rowindex]:hover': { bg: 'bg.muted' },
+  '& tbody td[data-numeric]': { textAlign: 'end' },
+  '& tbody td[data-emphasis]': { fontWeight: 'medium' },
+  '& .unit-view-link': { color: 'brand.fg', fontWeight: 'medium', textDecoration: 'underline', textUnderlineOffset: '3px' },
+} as const;
+
+/**
+ * The project's units table (spec §2). Rows are virtualised: whatever the list's length, the DOM
+ * holds only the rows in view, so sorting, filtering and scrolling 5,000 units stay quick.
+ */
+export const UnitsTable = ({ rows, sort, onSort, hrefOf, visibleTo, scrollResetKey, selection }: UnitsTableProps) => {
+  const { scrollRef, start, end, paddingTop, paddingBottom, scrollToTop } = useVirtualRows({
+    count: rows.length,
+    rowHeight: ROW_HEIGHT,
+    viewportHeight: VIEWPORT,
+  });
+  // Not on every new list: a refresh after a status change keeps the admin where they were.
+  useEffect(() => scrollToTop(), [scrollResetKey, scrollToTop]);
+
+  const columns = SORTABLE.length + 1 + (selection ? 1 : 0);
+  const allSelected = selection !== undefined && rows.length > 0 && rows.every((unit) => selection.isSelected(unit.id));
+  const someSelected = selection !== undefined && !allSelected && rows.some((unit) => selection.isSelected(unit.id));
+
+  if (rows.length === 0) {
+    return (
+      <Text color="fg.muted" py="8" textAlign="center" role="status">
+        {UNITS_TEXT.empty}
+      </Text>
+    );
+  }
+
+  return (
+    <Box ref={scrollRef} maxH={`${VIEWPORT}px`} overflowY="auto" borderWidth="1px" rounded="md" data-testid="units-scroll">
+      <Table.Root size="sm" stickyHeader interactive aria-rowcount={rows.length + 1} tableLayout="fixed" minW="900px" css={TABLE_CSS}>
+        <Table.Header>
+          <Table.Row aria-rowindex={1}>
+            {selection && (
+              <Table.ColumnHeader w="44px">
+                <input
+                  type="checkbox"
+                  aria-label={UNITS_TEXT.selectAll}
+                  checked={allSelected}
+                  ref={(element) => {
+                    if (element) element.indeterminate = someSelected;
+                  }}
+                  onChange={(event) => selection.onToggleAll(rows.map((unit) => unit.id), event.target.checked)}
+                />
+              </Table.ColumnHeader>
+            )}
+            {SORTABLE.map((key) => (
+              <SortHeader key={key} column={key} label={UNITS_TEXT.columns[key]} sort={sort} onSort={onSort} numeric={key === 'area' || key === 'price'} />
+            ))}
+            <Table.ColumnHeader w="90px">{UNITS_TEXT.columns.actions}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {paddingTop > 0 && (
+            <tr aria-hidden="true" style={{ height: paddingTop }}>
+              <td colSpan={columns} />
+            </tr>
+          )}
+          {rows.slice(start, end).map((unit, offset) => (
+            <UnitTableRow
+              key={unit.id}
+              unit={unit}
+              rowIndex={start + offset + 2}
+              height={ROW_HEIGHT}
+              href={hrefOf(unit)}
+              visibleTo={visibleTo}
+              selectable={selection !== undefined}
+              selected={selection?.isSelected(unit.id) ?? false}
+              onToggle={selection?.onToggle ?? noop}
+            />
+          ))}
+          {paddingBottom > 0 && (
+            <tr aria-hidden="true" style={{ height: paddingBottom }}>
+              <td colSpan={columns} />
+            </tr>
+          )}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+};
+
+const noop = () => undefined;
