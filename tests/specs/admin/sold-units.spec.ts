@@ -10,8 +10,12 @@ test.describe('sold units manager', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard/);
   });
 
-  test('fills a sold unit’s sale details, sees the derived statuses, then archives it', async ({ page, baseURL }) => {
-    const seeded = await createProjectWithUnit(baseURL ?? '', { price: 500_000, status: 'sold' });
+  test('marks a unit sold, fills its sale details, sees the derived statuses, then archives it', async ({ page, baseURL }) => {
+    const seeded = await createProjectWithUnit(baseURL ?? '', { price: 500_000 });
+    await page.goto(`/admin/units/${seeded.unitId}`);
+    await page.getByRole('combobox', { name: 'Unit Status' }).selectOption('sold');
+    await expect(page.getByText('Status changed to sold')).toBeVisible();
+
     await page.goto('/admin/sold-units-manager');
     await expect(page.getByText('No Unit Selected')).toBeVisible();
     const list = page.getByRole('listbox', { name: 'Sold units' });
