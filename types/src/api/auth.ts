@@ -1,4 +1,4 @@
-import type { AgentType, Market, Role } from '../domain';
+import type { AgentType, Role, UserProfile } from '../domain';
 
 /**
  * The sign-in, session, account and user-management API (spec §2 Login / Users / Settings, §4, §5,
@@ -42,27 +42,11 @@ export const AUTH_PATHS = {
   user: (id: number | string) => `/portal-users/${id}`,
 } as const;
 
-/** The profile as the server returns it: GET me, and after every successful sign-in. */
-export interface SessionProfile {
-  id: number;
-  email: string;
-  displayName: string;
-  firstName: string | null;
-  lastName: string | null;
-  phoneNumber: string | null;
-  role: Role;
-  /** Derived by the server per spec §4 (agent type derivation); null only when it cannot be derived. */
-  agentType: AgentType | null;
-  region: Market | null;
-  visibleProjects: number[];
-  twoFactorEnabled: boolean;
-  twoFactorMethod: 'sms' | null;
-  phoneVerified: boolean;
-  phoneVerificationPending: boolean;
-  lastLogin: string | null;
-  lastTwoFactorVerification: string | null;
-  updatedAt: string;
-}
+/**
+ * The profile as the server returns it: GET me, and after every successful sign-in. It is the user
+ * profile of spec §3, with agentType derived by the server per spec §4 (null only when it cannot be).
+ */
+export type SessionProfile = UserProfile;
 
 export type LoginUserType = 'admin' | 'agent';
 
