@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { LoginUserType } from '@repo/types';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { errorMessage } from '../../../lib/api/api-error';
 import { useForgotPassword } from '../api/forgot-password';
 import { AUTH_TEXT } from '../utils/messages';
+import { FormError } from '../../../components/feedback/form-error';
 
 export interface ForgotPasswordFormProps {
   userType: LoginUserType;
@@ -56,12 +57,7 @@ export const ForgotPasswordForm = ({ userType, initialEmail, loginTo, onCancel }
       <form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <Stack gap="4">
           <Text color="fg.muted">{AUTH_TEXT.resetIntro}</Text>
-          {error && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormError message={error} />
           <TextField
             label={AUTH_TEXT.emailLabel}
             type="email"

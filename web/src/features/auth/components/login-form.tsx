@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, HStack, Link, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Link, Stack } from '@chakra-ui/react';
 import type { LoginResult, LoginUserType } from '@repo/types';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api/api-error';
 import { useLogin } from '../api/login';
 import { AUTH_TEXT } from '../utils/messages';
 import { readRememberedEmail, saveRememberMe } from '../utils/remember-me';
+import { FormError } from '../../../components/feedback/form-error';
 
 export interface LoginFormProps {
   userType: LoginUserType;
@@ -58,12 +59,7 @@ export const LoginForm = ({
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate>
       <Stack gap="4">
-        {error && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormError message={error} />
         <TextField
           label={AUTH_TEXT.emailLabel}
           type="email"

@@ -1,4 +1,4 @@
-import { Alert, Button, Link, Stack } from '@chakra-ui/react';
+import { Button, Link, Stack } from '@chakra-ui/react';
 import { isPasswordValid, type LoginUserType } from '@repo/types';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import { useResetPassword } from '../api/reset-password';
 import { AUTH_TEXT } from '../utils/messages';
+import { FormError } from '../../../components/feedback/form-error';
 
 export interface ResetPasswordFormProps {
   /** The code of the e-mailed link; null when the link carried none. */
@@ -72,12 +73,7 @@ export const ResetPasswordForm = ({ code, userType }: ResetPasswordFormProps) =>
     <AuthLayout title={AUTH_TEXT.newPasswordHeading}>
       <form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <Stack gap="4">
-          {error && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormError message={error} />
           <TextField
             label={AUTH_TEXT.newPasswordLabel}
             type="password"

@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { isSixDigitCode, LIMITS, type SessionProfile } from '@repo/types';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { VerificationCodeInput } from '../../../components/forms/verification-code-input';
@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import { useSendLoginCode } from '../api/send-login-code';
 import { useVerifyLoginCode } from '../api/verify-login-code';
 import { AUTH_TEXT } from '../utils/messages';
+import { FormError } from '../../../components/feedback/form-error';
 
 export interface TwoFactorChallenge {
   challengeId: string;
@@ -81,12 +82,7 @@ export const TwoFactorStep = ({ challenge, onSignedIn, onCancel, onExpired }: Tw
         <Text role="status" color="fg.muted">
           {sent ? AUTH_TEXT.codeSent(maskedPhone) : AUTH_TEXT.codeSending(maskedPhone)}
         </Text>
-        {error && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormError message={error} />
         <VerificationCodeInput label={AUTH_TEXT.codeLabel} value={code} onValueChange={setCode} />
         <HStack gap="3">
           <Button variant="outline" flex="1" onClick={onCancel} disabled={isVerifying}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Dialog, Fieldset, HStack, Stack, Textarea, Field } from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, Fieldset, HStack, Stack, Textarea, Field } from '@chakra-ui/react';
 import { MARKETS, type Market } from '@repo/types';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/forms/text-field';
@@ -7,6 +7,7 @@ import { useSaveProperty } from '../hooks/use-save-property';
 import { PROPERTIES_TEXT } from '../utils/messages';
 import { initialImageValue, type PropertyImageValue } from '../utils/property-image-value';
 import { PropertyImageField } from './property-image-field';
+import { FormError } from '../../../components/feedback/form-error';
 
 export interface PropertyFormProps {
   /** The project being edited; absent to create one. */
@@ -53,12 +54,7 @@ export const PropertyForm = ({ project, onCancel, onSaved }: PropertyFormProps) 
     <form onSubmit={(event) => void handleSubmit(event)} noValidate>
       <Dialog.Body>
         <Stack gap="4">
-          {error && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormError message={error} />
           <TextField label={PROPERTIES_TEXT.name} value={name} onValueChange={setName} required aria-invalid={invalid.includes('name') || undefined} />
           <PropertyImageField value={image} onChange={setImage} projectType={project?.projectType} disabled={isSaving} />
           <TextField

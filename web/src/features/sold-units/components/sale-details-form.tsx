@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api/api-error';
 import { useSaveSaleDetails } from '../api/save-sale-details';
 import type { SoldUnit } from '../api/get-sold-units';
 import { SALE_STATUS_LABELS, SOLD_UNITS_TEXT } from '../utils/messages';
+import { FormError } from '../../../components/feedback/form-error';
 
 interface FormValues {
   registrationDate: string;
@@ -130,12 +131,7 @@ export const SaleDetailsForm = ({ unit }: SaleDetailsFormProps) => {
             <Alert.Title>{SOLD_UNITS_TEXT.saved}</Alert.Title>
           </Alert.Root>
         )}
-        {failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormError message={failure} />
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
           <TextField label="Registration Date" type="date" value={values.registrationDate} onValueChange={set('registrationDate')} error={errorOf('registrationDate')} />
           <TextField label="Registration Number" value={values.registrationNumber} onValueChange={set('registrationNumber')} error={errorOf('registrationNumber')} />

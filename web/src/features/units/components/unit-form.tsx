@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Stack, Switch } from '@chakra-ui/react';
+import { Button, HStack, Stack, Switch } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api/api-error';
@@ -7,6 +7,7 @@ import { UNIT_FORM_TEXT } from '../utils/messages';
 import { checkNewUnits, clampedCount, DEFAULT_BATCH, EMPTY_UNIT_VALUES, formErrorsFromServer, type FormErrors, type UnitFormValues } from '../utils/unit-form-values';
 import { BatchFields } from './batch-fields';
 import { UnitFields } from './unit-fields';
+import { FormError } from '../../../components/feedback/form-error';
 
 export interface UnitFormProps {
   projectId: number | string;
@@ -44,12 +45,7 @@ export const UnitForm = ({ projectId, onCancel, onSaved }: UnitFormProps) => {
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate>
       <Stack gap="5">
-        {failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormError message={failure} />
         <Switch.Root checked={batch.enabled} onCheckedChange={(details) => setBatch({ ...batch, enabled: details.checked })} colorPalette="brand">
           <Switch.HiddenInput />
           <Switch.Control>
