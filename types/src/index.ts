@@ -17,3 +17,4 @@ export * from './api/auth';
 export * from './rules/unit-input';
 export * from './rules/csv';
 export * from './rules/notifications';
+export * from './api/images';

@@ -1,0 +1,90 @@
+import type { UnitImage } from '../domain';
+import type { LinkOutcome, UnlinkOutcome } from '../rules/image-sharing';
+
+/**
+ * The unit-image API (spec §2 Project unit-images screen and Image manager, Add New Unit modal,
+ * Unit detail; §4 Images per unit; §5 Images; §7 unit image data functions and file storage).
+ * The server implements it in cms/src/api/unit-image; the web calls it from web/src/features/images/api.
+ * Paths are relative to /api. Every route needs a session; every route here is admin-only (agents
+ * get 403, anonymous 401). Errors use Strapi's envelope with the spec's wording in `message`.
+ *
+ * Images are stored by the upload provider (local files, or S3 when S3_BUCKET is set) under the key
+ * `units/{unitId}/{timestamp}_{sanitised name}`; the server picks the key, never the client.
+ * The storage path stays on the server (the image entry's private `path`).
+ */
+export const IMAGE_PATHS = {
+  /** POST multipart: one file in the field `file`, and the field `origin` (see ImageUploadOrigin). */
+  upload: (unitId: number | string) => `/units/${unitId}/images`,
+  /** DELETE: clear all images of the unit. */
+  clear: (unitId: number | string) => `/units/${unitId}/images`,
+  /** DELETE: one image. */
+  image: (unitId: number | string, imageId: string) => `/units/${unitId}/images/${encodeURIComponent(imageId)}`,
+  /** PUT with no body: make this image the featured (primary) one. */
+  featured: (unitId: number | string, imageId: string) =>
+    `/units/${unitId}/images/${encodeURIComponent(imageId)}/featured`,
+  /** PUT { enabled: boolean }: the image-source selector of one unit. */
+  sharing: (unitId: number | string) => `/units/${unitId}/shared-images`,
+  /** POST with no body: 'Link Images' for the whole project. */
+  link: (projectId: number | string) => `/projects/${projectId}/unit-images/link`,
+  /** POST { unitType?: string }: 'Unlink All Units' (no unitType) or 'Unlink {type} Units'. */
+  unlink: (projectId: number | string) => `/projects/${projectId}/unit-images/unlink`,
+} as const;
+
+/**
+ * Which screen uploads: the size limit depends on it (spec §9: 5MB in the image manager,
+ * 10MB in the unit form). Missing or unknown values are treated as 'image-manager', the stricter one.
+ */
+export type ImageUploadOrigin = 'image-manager' | 'unit-form';
+
+/**
+ * What every image route that changes one unit answers (200, or 201 for an upload): the unit's
+ * images and sharing flags after the change. `image` is the uploaded entry (uploads only).
+ * Refusals: 400 'Only JPEG, PNG, GIF or WebP images can be uploaded' (decided from the bytes),
+ * 400 'The image file is empty', 413 'The image is larger than 5MB' (or 10MB for 'unit-form'),
+ * 409 'Maximum 10 images allowed per unit' (also when uploads race),
+ * 409 'You cannot add images in shared mode. Switch to individual image mode first.' (a follower),
+ * 409 'You cannot delete shared images. Switch to individual image mode first.' (a follower),
+ * 409 'You cannot modify shared images...' (set-as-primary on a follower),
+ * 404 'Unit not found', 404 'Image not found'.
+ */
+export interface UnitImagesState {
+  unitId: number;
+  images: UnitImage[];
+  isImageSource: boolean;
+  isSourceUnit: boolean;
+  useSharedImages: boolean;
+  sharedImagesUnitId: string | null;
+}
+
+export interface ImageUploadResult extends UnitImagesState {
+  image: UnitImage;
+}
+
+/**
+ * DELETE clear-all. Stored files are deleted one by one; failures are tolerated and counted
+ * (spec §8 'Cleared all images (n deleted, m failed)'). A source's followers lose the images too.
+ * 409 'There are no images to clear.' when the unit has none.
+ */
+export interface ClearImagesResult extends UnitImagesState {
+  deleted: number;
+  failed: number;
+  message: string;
+}
+
+/** PUT shared-images: 'Unit now shares images with {unit}' or 'Unit now uses individual images'.
+ *  400 'No other units of this type to share images with' when there is no partner;
+ *  400 when the unit has no unit type. */
+export interface ToggleSharingResult extends UnitImagesState {
+  message: string;
+}
+
+/** POST link / unlink: what happened to each unit-type group, and how many units changed. */
+export interface LinkImagesResult {
+  changedUnits: number;
+  groups: Array<{ type: string; outcome: LinkOutcome; sourceUnitId: number | null }>;
+}
+
+export interface UnlinkImagesResult {
+  changedUnits: number;
+  groups: Array<{ type: string; outcome: UnlinkOutcome }>;
+}
