@@ -73,6 +73,21 @@ describe('Add New Unit modal', () => {
     expect(await screen.findByText('Unit added')).toBeTruthy();
   });
 
+  it('asks the server to notify the agents only when the checkbox is ticked', async () => {
+    const { api, dialog } = await openModal({ 'POST /projects/11/units': ok({ data: [makeDetail()] }, 201) });
+    change(field(dialog, 'Unit Number'), '1205');
+    change(field(dialog, 'Price'), '900000');
+    const notify = within(dialog).getByRole('checkbox', { name: 'Notify agents about the new units by e-mail' }) as HTMLInputElement;
+    expect(notify.checked).toBe(false);
+    fireEvent.click(within(dialog).getByText('Notify agents about the new units by e-mail'));
+    await waitFor(() => expect(notify.checked).toBe(true));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Unit' }));
+    await waitFor(() => expect(api.calls('POST /projects/11/units')).toHaveLength(1));
+    const body = api.calls('POST /projects/11/units')[0].body as { notifyAgents?: boolean; units: unknown[] };
+    expect(body.notifyAgents).toBe(true);
+    expect(body.units).toHaveLength(1);
+  });
+
   it('numbers a batch by format and sequence, previews the first 5 then an ellipsis, and clamps the count to 1–50', async () => {
     const { dialog } = await openModal();
     await enableBatch(dialog);

@@ -6,11 +6,13 @@ import { projectUnitsPath, type UnitDetail, type UnitInputBody } from './types';
 export interface CreateUnitsArg {
   projectId: number | string;
   units: UnitInputBody[];
+  /** E-mail the project's agents about the new units once they are saved (never blocks the save). */
+  notifyAgents?: boolean;
 }
 
 /** One unit or a whole batch (1 to 50) in ONE request and one transaction on the server. */
-export const createUnits = ({ projectId, units }: CreateUnitsArg) =>
-  apiFetch<UnitDetail[]>(projectUnitsPath(projectId), { method: 'POST', body: { units } });
+export const createUnits = ({ projectId, units, notifyAgents = false }: CreateUnitsArg) =>
+  apiFetch<UnitDetail[]>(projectUnitsPath(projectId), { method: 'POST', body: notifyAgents ? { units, notifyAgents } : { units } });
 
 /** Adds units, re-reads the project's list and drops the dashboard counts. */
 export const useCreateUnits = () => {

@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Switch } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Stack, Switch } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api/api-error';
@@ -22,6 +22,7 @@ export const UnitForm = ({ projectId, onCancel, onSaved }: UnitFormProps) => {
   const [batch, setBatch] = useState(DEFAULT_BATCH);
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [notifyAgents, setNotifyAgents] = useState(false);
   const count = batch.enabled ? clampedCount(batch) : 1;
 
   const handleChange = <K extends keyof UnitFormValues>(field: K, value: UnitFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
@@ -33,7 +34,7 @@ export const UnitForm = ({ projectId, onCancel, onSaved }: UnitFormProps) => {
     setErrors(checked.errors);
     if (Object.keys(checked.errors).length > 0) return;
     try {
-      const created = await createUnits({ projectId, units: checked.units });
+      const created = await createUnits({ projectId, units: checked.units, notifyAgents });
       toaster.success({ title: UNIT_FORM_TEXT.added(created.length) });
       onSaved();
     } catch (cause) {
@@ -55,6 +56,11 @@ export const UnitForm = ({ projectId, onCancel, onSaved }: UnitFormProps) => {
         </Switch.Root>
         {batch.enabled && <BatchFields batch={batch} floor={values.floor} errors={errors} onChange={setBatch} />}
         <UnitFields values={values} errors={errors} onChange={handleChange} hideUnitNumber={batch.enabled} />
+        <Checkbox.Root checked={notifyAgents} onCheckedChange={(details) => setNotifyAgents(details.checked === true)} colorPalette="brand">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{UNIT_FORM_TEXT.notifyAgents}</Checkbox.Label>
+        </Checkbox.Root>
         <HStack justify="flex-end" gap="3">
           <Button variant="outline" onClick={onCancel} disabled={isCreating}>
             {UNIT_FORM_TEXT.cancel}

@@ -90,6 +90,7 @@ export const UNIT_FORM_TEXT = {
   numeric: 'Numeric',
   alphabetic: 'Alphabetic',
   preview: 'Preview',
+  notifyAgents: 'Notify agents about the new units by e-mail',
 
   cancel: 'Cancel',
   addOne: 'Add Unit',
