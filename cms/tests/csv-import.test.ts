@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_LIMITS, CSV_TEMPLATE_HEADER, type ImportResult } from '@repo/types';
+import { CSV_COLUMNS, CSV_LIMITS, CSV_TEMPLATE_HEADER, toCsv, type CsvUnitRow, type ImportResult } from '@repo/types';
 import { createClient, DEMO, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
 import { startMailbox, type Mailbox } from './helpers/smtp-mailbox';
 
@@ -238,5 +238,41 @@ describe('CSV import', () => {
     expect(await unitsOf(projectId)).toBe(10_000);
     expect(await historyCount()).toBe(historyBefore + 10_000);
     console.info(`10,000-row import on ${server.database.kind}: ${Math.round(elapsed)} ms`);
+  });
+});
+
+describe('CSV export', () => {
+  const exportRows = (projectId: number, token = admin) => client.get<{ data: CsvUnitRow[] } & ErrorBody>(`/api/projects/${projectId}/units/export`, { token });
+
+  it('answers every unit with exactly the import columns, and an export re-imports into the same units', async () => {
+    const source = await createProject('Export Tower', ['dubai']);
+    const hostile = csv(
+      'E-1,Studio,3,1250000.5,612.25,0,1,"=HYPERLINK(""http://x"")","Line one\nline two, with ""quotes""",reserved,"+Pool, @Gym"',
+      'E-2,Penthouse,40,9900000,3100,4,4.5,-Sea,,sold,',
+    );
+    expect((await importCsv(source, hostile)).status).toBe(200);
+    const exported = await exportRows(source);
+    expect(exported.status).toBe(200);
+    expect(exported.body.data).toHaveLength(2);
+    for (const row of exported.body.data) expect(Object.keys(row).sort()).toEqual([...CSV_COLUMNS].sort());
+    const first = exported.body.data.find((row) => row.unitNumber === 'E-1');
+    expect(first).toMatchObject({ price: 1250000.5, area: 612.25, bathrooms: 1, view: '=HYPERLINK("http://x")', status: 'reserved', features: '+Pool, @Gym' });
+
+    // What the browser writes: neutralised cells, RFC 4180 quoting. Imported into a fresh project it gives the same rows.
+    const file = toCsv(exported.body.data, CSV_COLUMNS);
+    expect(file).toContain("'=HYPERLINK");
+    const copy = await createProject('Export Copy', ['dubai']);
+    const reimport = await importCsv(copy, file);
+    expect(reimport.status).toBe(200);
+    expect(reimport.body.data.imported).toBe(2);
+    expect((await exportRows(copy)).body.data).toEqual(exported.body.data);
+  });
+
+  it('refuses agents (403), anonymous callers (401), query parameters (400) and an unknown project (404)', async () => {
+    const projectId = await createProject('Export Guard', ['doha']);
+    expect((await exportRows(projectId, agent)).status).toBe(403);
+    expect((await client.get(`/api/projects/${projectId}/units/export`)).status).toBe(401);
+    expect((await client.get(`/api/projects/${projectId}/units/export?fields=price`, { token: admin })).status).toBe(400);
+    expect((await exportRows(999999)).status).toBe(404);
   });
 });

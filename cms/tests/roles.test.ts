@@ -36,6 +36,7 @@ const EXPECTED: Record<string, string[]> = {
     'api::unit.unit.listByProject',
     'api::unit.unit.update',
     'api::unit.unit-import.importCsv',
+    'api::unit.unit-import.exportRows',
     'api::unit.unit-sales.list',
     'api::unit.unit-sales.saveSaleDetails',
     'api::unit.unit-sales.setArchive',

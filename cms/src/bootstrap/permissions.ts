@@ -39,6 +39,7 @@ export const ROLE_PERMISSIONS = {
     'api::unit.unit-sales.saveSaleDetails',
     'api::unit.unit-sales.setArchive',
     'api::unit.unit-import.importCsv',
+    'api::unit.unit-import.exportRows',
     'api::notification.notification.recipients',
     'api::notification.notification.sendUnits',
     ...ACCOUNT_PERMISSIONS,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { errors } from '@strapi/utils';
 import Papa from 'papaparse';
-import { canonicalColumn, CSV_LIMITS, CSV_MESSAGES, isBlankRow, unknownColumns } from '@repo/types';
+import { CSV_LIMITS, CSV_PARSE_OPTIONS, CSV_MESSAGES, isBlankRow, unknownColumns } from '@repo/types';
 import { payloadTooLarge } from './errors';
 
 /** The part of a formidable 2 file (as koa-body leaves it on ctx.request.files) this code reads. */
@@ -66,10 +66,7 @@ export const parseCsvFile = (filepath: string, maxRows: number = CSV_LIMITS.maxR
       parser.abort();
     };
     Papa.parse<Record<string, unknown>>(stream, {
-      header: true,
-      skipEmptyLines: false,
-      delimitersToGuess: [',', ';', '\t'],
-      transformHeader: (cell, index) => canonicalColumn(cell) ?? (cell.trim() || `(column ${index + 1} has no name)`),
+      ...CSV_PARSE_OPTIONS,
       step: (result, parser) => {
         if (failure) return;
         if (rows.length === 0) {

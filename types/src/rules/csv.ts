@@ -106,6 +106,43 @@ const quoteCell = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"
 export const toCsv = (rows: readonly Record<string, unknown>[], columns: readonly string[]): string =>
   [columns.map(quoteCell).join(','), ...rows.map((row) => columns.map((column) => quoteCell(neutraliseCell(row[column]))).join(','))].join('\r\n');
 
+/** One unit as an export writes it: the import's columns, nothing else (GET /projects/:id/units/export). */
+export type CsvUnitRow = Record<CsvColumn, string | number | null>;
+
+const NUMERIC_COLUMNS = new Set<CsvColumn>(['price', 'area', 'bedrooms', 'bathrooms']);
+
+/**
+ * A stored unit as an export row. Drivers hand decimals back as text (PostgreSQL's numeric), so the
+ * numeric columns are numbers again here; a column the unit lacks is empty.
+ */
+export const toCsvUnitRow = (unit: Record<string, unknown>): CsvUnitRow => {
+  const row = {} as CsvUnitRow;
+  for (const column of CSV_COLUMNS) {
+    const value = unit[column];
+    if (value === undefined || value === null || value === '') row[column] = null;
+    else if (NUMERIC_COLUMNS.has(column)) row[column] = Number.isFinite(Number(value)) ? Number(value) : null;
+    else row[column] = String(value);
+  }
+  return row;
+};
+
+/**
+ * How an import file is read, by the server and by the browser's preview alike (papaparse options):
+ * a header row whose cells are matched to the columns without regard to case, spaces or a BOM;
+ * blank lines kept so that row numbers match the spreadsheet; comma, semicolon or tab.
+ */
+export const CSV_PARSE_OPTIONS: {
+  header: true;
+  skipEmptyLines: false;
+  delimitersToGuess: string[];
+  transformHeader: (cell: string, index: number) => string;
+} = {
+  header: true,
+  skipEmptyLines: false,
+  delimitersToGuess: [',', ';', '\t'],
+  transformHeader: (cell, index) => canonicalColumn(cell) ?? (cell.trim() || `(column ${index + 1} has no name)`),
+};
+
 /** 'units_{projectId}_{YYYY-MM-DD}.csv' (spec §2: export named with the project id and date). */
 export const csvExportFileName = (projectId: number | string, date: Date) => `units_${projectId}_${date.toISOString().slice(0, 10)}.csv`;
 

@@ -43,5 +43,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await Promise.all(uploadedPaths(ctx).map((filepath) => fs.rm(filepath, { force: true })));
       }
     },
+
+    /** GET /projects/:id/units/export: every unit of the project with the import's columns (CsvUnitRow[]). */
+    async exportRows(ctx: Ctx) {
+      refuseQuery(ctx);
+      viewerOf(ctx);
+      return { data: await service().exportRows(parseId(ctx.params.id, 'Project not found')) };
+    },
   };
 };

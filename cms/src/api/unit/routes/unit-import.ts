@@ -1,4 +1,5 @@
-// CSV import of a project's units (spec §2 Import/Export, §5): parsed, validated and written by the server, admins only.
+// CSV import and export of a project's units (spec §2 Import/Export, §5), admins only: the import is
+// parsed, validated and written by the server; the export answers the rows the browser turns into CSV.
 export default {
   type: 'content-api',
   routes: [
@@ -6,6 +7,12 @@ export default {
       method: 'POST',
       path: '/projects/:id/units/import',
       handler: 'api::unit.unit-import.importCsv',
+      config: { policies: ['global::is-admin'] },
+    },
+    {
+      method: 'GET',
+      path: '/projects/:id/units/export',
+      handler: 'api::unit.unit-import.exportRows',
       config: { policies: ['global::is-admin'] },
     },
   ],

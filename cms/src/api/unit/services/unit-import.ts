@@ -2,10 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
   IMPORT_PROBLEMS_LISTED,
+  toCsvUnitRow,
   importRefusalMessage,
   importResultMessage,
   validateImportRows,
   type CsvProblem,
+  type CsvUnitRow,
   type ImportResult,
   type ImportUnit,
   type ImportValidation,
@@ -91,6 +93,20 @@ const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Checked before the upload is read, so an unknown project answers 404 at once. */
     async assertProject(id: number) {
       if (!(await findProject(id))) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+    },
+
+    /**
+     * The export's rows (spec §2 Import/Export): every unit of the project, archived ones included,
+     * with exactly the columns an import reads, so that re-importing an export gives the same units.
+     */
+    async exportRows(projectId: number): Promise<CsvUnitRow[]> {
+      if (!(await findProject(projectId))) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+      const units = (await strapi.db.query(UID).findMany({
+        where: { projectId },
+        select: ['unitNumber', 'unitType', 'floor', 'price', 'area', 'bedrooms', 'bathrooms', 'view', 'description', 'unitStatus', 'features'],
+        orderBy: { id: 'asc' },
+      })) as Array<Record<string, unknown> & { unitStatus: string }>;
+      return units.map(({ unitStatus, ...unit }) => toCsvUnitRow({ ...unit, status: unitStatus }));
     },
 
     /**
