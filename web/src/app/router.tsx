@@ -15,6 +15,7 @@ const AgentDashboard = lazyNamed(() => import('./routes/agent/dashboard'), 'Agen
 const AdminProject = lazyNamed(() => import('./routes/admin/project'), 'AdminProjectRoute');
 const AgentProject = lazyNamed(() => import('./routes/agent/project'), 'AgentProjectRoute');
 const AdminUnit = lazyNamed(() => import('./routes/admin/unit'), 'AdminUnitRoute');
+const AdminUnitImages = lazyNamed(() => import('./routes/admin/unit-images'), 'AdminUnitImagesRoute');
 const AgentUnit = lazyNamed(() => import('./routes/agent/unit'), 'AgentUnitRoute');
 
 const guarded = (role: 'admin' | 'agent', screen: ReactNode) => (
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: paths.adminSoldUnits, element: guarded('admin', <AdminDashboard section="sold-units" />) },
       { path: '/admin/projects/:projectId', element: guarded('admin', <AdminProject />) },
       { path: '/admin/units/:unitId', element: guarded('admin', <AdminUnit />) },
+      { path: paths.adminUnitImages(':projectId'), element: guarded('admin', <AdminUnitImages />) },
       { path: paths.agentDashboard, element: guarded('agent', <AgentDashboard />) },
       { path: '/agent/projects/:projectId', element: guarded('agent', <AgentProject />) },
       { path: '/agent/units/:unitId', element: guarded('agent', <AgentUnit />) },

@@ -74,7 +74,8 @@ const send = async (path: string, method: HttpMethod, body: unknown, signal?: Ab
   }
 };
 
-const readPayload = async <T>(path: string, response: Response): Promise<T> => {
+/** A response's payload, or the ApiError for it (a 401 also tells the session); shared with api-upload. */
+export const readPayload = async <T>(path: string, response: Response): Promise<T> => {
   const parsed = await readBody(response);
   if (!response.ok) {
     if (response.status === 401) unauthorizedHandler?.(path);

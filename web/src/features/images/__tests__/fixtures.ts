@@ -1,0 +1,45 @@
+import type { UnitImage } from '@repo/types';
+import type { ImageUnit } from '../api/types';
+
+export const PROJECT = {
+  id: 11,
+  name: 'Marina Heights',
+  location: 'Dubai Marina, Dubai',
+  description: null,
+  projectType: 'tower',
+  imageUrl: null,
+  imageMetadata: null,
+  visibleTo: ['dubai'],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+export const makeImages = (count: number, unitId = 1, featured = 0): UnitImage[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: `img_${unitId}${index}`,
+    url: `/uploads/units/${unitId}/${index}.png`,
+    name: `photo-${index}.png`,
+    featured: index === featured,
+    isSourceUnit: false,
+  }));
+
+export const makeImageUnit = (overrides: Partial<ImageUnit> = {}): ImageUnit => ({
+  id: 1,
+  unitNumber: '101',
+  unitType: '1 Bedroom',
+  status: 'available',
+  bedrooms: 1,
+  floor: '1',
+  images: [],
+  isImageSource: false,
+  isSourceUnit: false,
+  useSharedImages: false,
+  sharedImagesUnitId: null,
+  ...overrides,
+});
+
+/** The list row of GET /projects/11/units with the images and flags the screen reads. */
+export const row = (unit: ImageUnit) => ({ ...unit, name: null, view: null, area: null, size: null, price: null, bathrooms: null, updatedAt: '2026-01-01T00:00:00.000Z' });
+
+/** A picked file of `size` bytes. */
+export const file = (name: string, type = 'image/png', size = 1024) => new File([new Uint8Array(size)], name, { type });
