@@ -66,8 +66,8 @@ export const ImageUploadPanel = ({ picked, pendingCount, errors, remaining, isUp
                 <Text fontSize="sm" truncate>
                   {entry.file.name}
                 </Text>
-                <Progress.Root value={entry.progress} size="xs" colorPalette={STATUS_PALETTE[entry.status]} aria-label={IMAGES_TEXT.progress(entry.file.name)}>
-                  <Progress.Track>
+                <Progress.Root value={entry.progress} size="xs" colorPalette={STATUS_PALETTE[entry.status]}>
+                  <Progress.Track aria-label={IMAGES_TEXT.progress(entry.file.name)}>
                     <Progress.Range />
                   </Progress.Track>
                 </Progress.Root>
