@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from '../../tests/pages/login-page';
+import { ProjectPage } from '../../tests/pages/project-page';
+import { PropertiesPage } from '../../tests/pages/properties-page';
+
+// The project table in Chromium, on the portal bench/run.mjs booted: click to rows shown, then sort,
+// search and filter on the big project. Timed in the page, from the action until the frame in which
+// the change shows (as tests/specs/admin/large-project.spec.ts does); the figures go to BENCH_BROWSER_OUT.
+const env = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run this through bench/run.mjs`);
+  return value;
+};
+
+/** Reads `probe` in the page, runs `action`, and times until `done` holds (default: the probe changed), checked every frame. */
+const timeInPage = (page: Page, action: string, probe: string, done?: string) =>
+  page.evaluate(
+    async ([actionSource, probeSource, doneSource]) => {
+      const read = new Function(`return (${probeSource});`) as () => unknown;
+      const before = read();
+      const check = doneSource ? (new Function(`return (${doneSource});`) as () => boolean) : () => read() !== before;
+      const started = performance.now();
+      (new Function(actionSource) as () => void)();
+      await new Promise<void>((resolve, reject) => {
+        const tick = () => {
+          if (check()) resolve();
+          else if (performance.now() - started > 20_000) reject(new Error(`Not done within 20 s: ${doneSource ?? probeSource}`));
+          else requestAnimationFrame(tick);
+        };
+        tick();
+      });
+      return performance.now() - started;
+    },
+    [action, probe, done ?? ''] as const,
+  );
+
+const FIRST_CELL = `document.querySelector('tbody tr[aria-rowindex] td:nth-of-type(2)')?.textContent`;
+const FIRST_PRICE = `document.querySelector('tbody tr[aria-rowindex] td:nth-of-type(7)')?.textContent`;
+const DISPLAYED = `document.querySelector('[data-testid="displayed-units"]')?.textContent`;
+const clickHeader = (name: string) => `[...document.querySelectorAll('th button')].find((b) => b.textContent.startsWith('${name}')).click()`;
+const typeSearch = (text: string) =>
+  `const input = document.querySelector('input[placeholder="Search units..."]');
+   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, '${text}');
+   input.dispatchEvent(new Event('input', { bubbles: true }));`;
+const CLICK_SOLD = `[...document.querySelectorAll('[role="group"][aria-label="Status"] label')].find((l) => l.textContent === 'Sold').click()`;
+
+test('the project table of the big project', async ({ page }) => {
+  const projectId = Number(env('BENCH_PROJECT_ID'));
+  const projectName = env('BENCH_PROJECT_NAME');
+  const units = Number(env('BENCH_PROJECT_UNITS'));
+  const samples = Number(process.env.BENCH_SAMPLES ?? 5);
+
+  const login = new LoginPage(page);
+  await login.goto('admin');
+  await login.signIn(env('BENCH_EMAIL'), env('BENCH_PASSWORD'));
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  const properties = new PropertiesPage(page);
+  await expect(properties.card(projectName)).toBeVisible();
+
+  const detail = new ProjectPage(page);
+  const openProject = `document.querySelector('a[href="/admin/projects/${projectId}"]').click()`;
+  const rowsShown = `document.querySelector('table')?.getAttribute('aria-rowcount') === '${units + 1}' && !!document.querySelector('tbody tr[aria-rowindex]')`;
+  // First visit: the route's chunk and the whole list come over the network.
+  const clickCold = await timeInPage(page, openProject, 'location.pathname', rowsShown);
+  await expect(detail.unitsHeading(units)).toBeVisible();
+  // Back on the dashboard and in again: the list is already held (SWR), revalidated in the background.
+  const clickWarm: number[] = [];
+  for (let index = 0; index < samples; index += 1) {
+    await page.goBack();
+    await expect(properties.card(projectName)).toBeVisible();
+    clickWarm.push(await timeInPage(page, openProject, 'location.pathname', rowsShown));
+    await expect(detail.unitsHeading(units)).toBeVisible();
+  }
+  const domRows = await detail.rows().count();
+
+  const result: Record<string, number[]> = { sortUnitNumber: [], sortPrice: [], search: [], statusFilter: [] };
+  for (let index = 0; index < samples; index += 1) result.sortUnitNumber.push(await timeInPage(page, clickHeader('Unit Number'), FIRST_CELL));
+  for (let index = 0; index < samples; index += 1) result.sortPrice.push(await timeInPage(page, clickHeader('Price'), FIRST_PRICE));
+  for (let index = 0; index < samples; index += 1) result.search.push(await timeInPage(page, typeSearch(index % 2 === 0 ? 'penthouse' : ''), DISPLAYED));
+  await detail.filters.getByRole('button', { name: /^Status/ }).click();
+  for (let index = 0; index < samples; index += 1) result.statusFilter.push(await timeInPage(page, CLICK_SOLD, DISPLAYED));
+  await page.keyboard.press('Escape');
+
+  fs.writeFileSync(env('BENCH_BROWSER_OUT'), JSON.stringify({ clickCold: [clickCold], clickWarm, ...result, domRows }, null, 2));
+});

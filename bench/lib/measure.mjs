@@ -1,0 +1,93 @@
+// Timing helpers: one keep-alive HTTP client for both servers, percentiles, interleaved rounds (so
+// a busy moment of the shared machine hits the portal and its baseline alike), child servers.
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** One request; resolves with status, headers, body text and the milliseconds to the last byte. */
+export const request = (baseUrl, { method = 'GET', path, headers = {}, body }) =>
+  new Promise((resolve, reject) => {
+    const started = performance.now();
+    const url = new URL(path, baseUrl);
+    const outgoing = http.request(url, { method, headers, agent }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: response.statusCode, headers: response.headers, text, bytes: Buffer.byteLength(text), ms: performance.now() - started });
+      });
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    if (body !== undefined) outgoing.write(body);
+    outgoing.end();
+  });
+
+/** Times an async function in milliseconds. */
+export const time = async (fn) => {
+  const started = performance.now();
+  const value = await fn();
+  return { ms: performance.now() - started, value };
+};
+
+export const percentile = (values, p) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+};
+export const median = (values) => percentile(values, 50);
+
+/**
+ * Runs `warmup` untimed rounds, then `rounds` timed ones; each round runs every named function once,
+ * in turn. Each function returns its own milliseconds (or a {ms} object). Returns samples by name.
+ */
+export const interleaved = async (fns, { rounds, warmup = 3 }) => {
+  const samples = Object.fromEntries(Object.keys(fns).map((name) => [name, []]));
+  for (let round = 0; round < warmup + rounds; round += 1) {
+    for (const [name, fn] of Object.entries(fns)) {
+      const result = await fn(round);
+      if (round >= warmup) samples[name].push(typeof result === 'number' ? result : result.ms);
+    }
+  }
+  return samples;
+};
+
+/** Forks a server script with an IPC channel; resolves once it reports {type:'ready', port}. */
+export const startChild = (script, { env, logFile, args = [], execArgv = [] }) =>
+  new Promise((resolve, reject) => {
+    const log = fs.openSync(logFile, 'a');
+    const child = fork(script, args, { env: { ...process.env, ...env }, stdio: ['ignore', log, log, 'ipc'], execArgv });
+    let ready = false;
+    child.once('exit', (code) => {
+      fs.closeSync(log);
+      if (!ready) reject(new Error(`${script} exited with ${code} before it was ready; see ${logFile}`));
+    });
+    child.on('message', (message) => {
+      if (message?.type !== 'ready' || ready) return;
+      ready = true;
+      const stop = () =>
+        new Promise((done) => {
+          if (child.exitCode !== null) return done();
+          child.once('exit', () => done());
+          child.send({ type: 'stop' });
+          setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 15_000).unref();
+        });
+      resolve({ ...message, baseUrl: `http://127.0.0.1:${message.port}`, child, stop });
+    });
+  });
+
+/** What the shared machine was doing: load averages and cores, recorded with every result. */
+export const machine = () => ({
+  node: process.version,
+  platform: `${os.type()} ${os.release()} ${os.arch()}`,
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.cpus().length,
+  memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
+});
+
+export const round = (value, digits = 2) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : null);

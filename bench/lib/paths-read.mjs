@@ -1,0 +1,146 @@
+// The read paths: the 5,000-unit list, its 304 revalidation, the dashboard, and 50 agents at once.
+import autocannon from 'autocannon';
+import { interleaved, median, percentile, request, round, time } from './measure.mjs';
+import * as SQL from './sql.mjs';
+
+const expectStatus = (response, status, what) => {
+  if (response.status !== status) throw new Error(`${what} answered ${response.status} instead of ${status}: ${response.text.slice(0, 300)}`);
+  return response;
+};
+
+/** A row of the table: the portal's figure against its baseline's, and whether the target holds. */
+export const row = ({ id, path, portal, baseline, baselineName, unit = 'ms', limit, target, pass, note }) => {
+  const ratio = Number.isFinite(portal) && Number.isFinite(baseline) && baseline > 0 ? portal / baseline : null;
+  const verdict = pass !== undefined ? pass : limit === undefined ? null : ratio !== null && ratio <= limit;
+  return {
+    id,
+    path,
+    portal: round(portal),
+    baseline: round(baseline),
+    baselineName,
+    unit,
+    ratio: round(ratio),
+    target: target ?? (limit === undefined ? '—' : `≤ ${limit}x`),
+    result: verdict === null ? 'INFO' : verdict ? 'PASS' : 'MISS',
+    note: note ?? '',
+  };
+};
+
+/** All units of the big project in one authenticated request, and its 304 revalidation. */
+export const measureList = async (ctx) => {
+  const path = `/api/projects/${ctx.bigProject.id}/units`;
+  const portalGet = (headers = {}) => request(ctx.portal.baseUrl, { path, headers: { ...ctx.portal.admin, ...headers } });
+  const bareGet = (headers = {}) => request(ctx.bare.baseUrl, { path, headers: { ...ctx.bare.admin, ...headers } });
+  const first = expectStatus(await portalGet(), 200, 'The portal list');
+  const bareFirst = expectStatus(await bareGet(), 200, 'The bare list');
+  const total = JSON.parse(first.text).meta.total;
+  if (total !== ctx.bigProject.units || JSON.parse(bareFirst.text).meta.total !== total) {
+    throw new Error(`The list holds ${total} units, the bare server's ${JSON.parse(bareFirst.text).meta.total}; expected ${ctx.bigProject.units}`);
+  }
+  const full = await interleaved(
+    { portal: async () => expectStatus(await portalGet(), 200, 'The portal list'), bare: async () => expectStatus(await bareGet(), 200, 'The bare list') },
+    { rounds: ctx.rounds.list, warmup: 3 },
+  );
+  const portalTag = { 'If-None-Match': first.headers.etag };
+  const bareTag = { 'If-None-Match': bareFirst.headers.etag };
+  const revalidate = await interleaved(
+    { portal: async () => expectStatus(await portalGet(portalTag), 304, 'The portal revalidation'), bare: async () => expectStatus(await bareGet(bareTag), 304, 'The bare revalidation') },
+    { rounds: ctx.rounds.revalidate, warmup: 5 },
+  );
+  const kb = (bytes) => `${Math.round(bytes / 1024)} KiB`;
+  return [
+    row({
+      id: 'list',
+      path: `All ${total.toLocaleString('en-US')} units of one project, one request (p50)`,
+      portal: median(full.portal),
+      baseline: median(full.bare),
+      baselineName: 'bare http + driver server, same SQL',
+      limit: 2.5,
+      note: `p95 ${round(percentile(full.portal, 95), 1)} vs ${round(percentile(full.bare, 95), 1)} ms; body ${kb(first.bytes)} vs ${kb(bareFirst.bytes)}; n=${full.portal.length}`,
+    }),
+    row({
+      id: 'revalidate',
+      path: 'The same list revalidated with its ETag: 304 (p50)',
+      portal: median(revalidate.portal),
+      baseline: median(revalidate.bare),
+      baselineName: "bare server's 304 (same version query)",
+      limit: 1.5,
+      note: `p95 ${round(percentile(revalidate.portal, 95), 2)} vs ${round(percentile(revalidate.bare, 95), 2)} ms; n=${revalidate.portal.length}`,
+    }),
+  ];
+};
+
+/** The dashboard: every card with its status counts, one request, against the raw GROUP BY. */
+export const measureDashboard = async (ctx) => {
+  const counts = SQL.statusCounts(null);
+  const portalGet = async () => expectStatus(await request(ctx.portal.baseUrl, { path: '/api/projects', headers: ctx.portal.admin }), 200, 'The dashboard');
+  const first = JSON.parse((await portalGet()).text);
+  if (first.data.length !== ctx.projects.length) throw new Error(`The dashboard shows ${first.data.length} projects, expected ${ctx.projects.length}`);
+  const samples = await interleaved(
+    {
+      portal: portalGet,
+      groupBy: () => time(() => ctx.db.query(counts.sql, counts.params)),
+      bare: async () => expectStatus(await request(ctx.bare.baseUrl, { path: '/api/projects', headers: ctx.bare.admin }), 200, 'The bare dashboard'),
+    },
+    { rounds: ctx.rounds.dashboard, warmup: 3 },
+  );
+  return [
+    row({
+      id: 'dashboard',
+      path: `Dashboard: ${first.data.length} cards with status counts, one request (p50)`,
+      portal: median(samples.portal),
+      baseline: median(samples.groupBy),
+      baselineName: 'raw GROUP BY through the driver',
+      limit: 2,
+      note: `p95 ${round(percentile(samples.portal, 95), 1)} vs ${round(percentile(samples.groupBy, 95), 1)} ms; n=${samples.portal.length}`,
+    }),
+    row({
+      id: 'dashboard-bare',
+      path: 'Dashboard, against the bare server (p50)',
+      portal: median(samples.portal),
+      baseline: median(samples.bare),
+      baselineName: 'bare http + driver server, same SQL',
+      note: 'for reference: the HTTP and JSON share of the dashboard',
+    }),
+  ];
+};
+
+const cannon = (options) =>
+  new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+
+/** 50 agents at once for `duration` s on project lists and single units; the same on the bare server. */
+export const measureLoad = async (ctx) => {
+  const { listPaths, unitPaths } = ctx.agentTargets;
+  const run = (baseUrl, headers) => {
+    let list = 0;
+    let unit = 0;
+    return cannon({
+      url: baseUrl,
+      connections: ctx.load.connections,
+      duration: ctx.load.duration,
+      headers,
+      requests: [
+        { method: 'GET', setupRequest: (req) => ({ ...req, path: listPaths[(list += 1) % listPaths.length] }) },
+        { method: 'GET', setupRequest: (req) => ({ ...req, path: unitPaths[(unit = (unit + 7919) % unitPaths.length)] }) },
+      ],
+    });
+  };
+  const portal = await run(ctx.portal.baseUrl, ctx.portal.agent);
+  const bare = await run(ctx.bare.baseUrl, ctx.bare.agent);
+  const failures = (result) => result.errors + result.timeouts + result.non2xx;
+  const summary = (result) => `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, ${failures(result)} errors/timeouts/non-2xx of ${result.requests.total}`;
+  return [
+    row({
+      id: 'load',
+      path: `${ctx.load.connections} agents for ${ctx.load.duration} s: project list + single unit (p99)`,
+      portal: portal.latency.p99,
+      baseline: bare.latency.p99,
+      baselineName: 'bare server, same load',
+      target: '0 errors; p99 next to bare',
+      pass: failures(portal) === 0 && portal.requests.total > 0,
+      note: `portal ${summary(portal)}; bare ${summary(bare)}`,
+    }),
+  ];
+};

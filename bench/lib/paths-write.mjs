@@ -1,0 +1,173 @@
+// The write paths: bulk status change (500 and 2,000 units), CSV import of 10,000 rows, and a small
+// GET answered while an import runs.
+import crypto from 'node:crypto';
+import { importCsv, importFields, unitRow } from './data.mjs';
+import { interleaved, median, percentile, request, round, time } from './measure.mjs';
+import { row } from './paths-read.mjs';
+import * as SQL from './sql.mjs';
+
+const json = (response, status, what) => {
+  if (response.status !== status) throw new Error(`${what} answered ${response.status} instead of ${status}: ${response.text.slice(0, 300)}`);
+  return JSON.parse(response.text);
+};
+
+/** Status changes through POST /api/units/bulk-status against the raw UPDATE, on the same ids. */
+export const measureBulk = async (ctx) => {
+  const idRows = await ctx.db.query('SELECT id FROM units WHERE project_id = ? ORDER BY id ASC', [ctx.bigProject.id]);
+  const results = {};
+  for (const size of [ctx.scale.bulkSmall, ctx.scale.bulkLarge]) {
+    const ids = idRows.slice(0, size).map((unit) => Number(unit.id));
+    if (ids.length !== size) throw new Error(`The big project has ${idRows.length} units, fewer than ${size}`);
+    const raw = (status) => ctx.db.transaction((tx) => {
+      const update = SQL.bulkStatusUpdate(ids, status, new Date());
+      return tx.run(update.sql, update.params);
+    });
+    await raw('available');
+    // The portal sets 'reserved', the raw UPDATE sets 'available' back: every call changes every row.
+    results[size] = await interleaved(
+      {
+        portal: () =>
+          time(async () => {
+            const body = JSON.stringify({ ids, status: 'reserved' });
+            const answer = json(
+              await request(ctx.portal.baseUrl, { method: 'POST', path: '/api/units/bulk-status', headers: { ...ctx.portal.admin, 'Content-Type': 'application/json' }, body }),
+              200,
+              'The bulk status change',
+            );
+            if (answer.data.updated !== size) throw new Error(`The bulk status change updated ${answer.data.updated} of ${size} units`);
+          }),
+        raw: () =>
+          time(async () => {
+            const changed = await raw('available');
+            if (changed !== size) throw new Error(`The raw UPDATE changed ${changed} of ${size} rows`);
+          }),
+      },
+      { rounds: size === ctx.scale.bulkSmall ? ctx.rounds.bulkSmall : ctx.rounds.bulkLarge, warmup: 2 },
+    );
+  }
+  const small = results[ctx.scale.bulkSmall];
+  const large = results[ctx.scale.bulkLarge];
+  const bulkRow = (size, samples) =>
+    row({
+      id: `bulk-${size}`,
+      path: `Bulk status change of ${size.toLocaleString('en-US')} units, one request (p50)`,
+      portal: median(samples.portal),
+      baseline: median(samples.raw),
+      baselineName: 'raw UPDATE ... WHERE id IN (...), one transaction',
+      limit: 3,
+      note: `p95 ${round(percentile(samples.portal, 95), 1)} vs ${round(percentile(samples.raw, 95), 1)} ms; n=${samples.portal.length}`,
+    });
+  return [
+    bulkRow(ctx.scale.bulkSmall, small),
+    bulkRow(ctx.scale.bulkLarge, large),
+    row({
+      id: 'bulk-scaling',
+      path: `Bulk status: ${ctx.scale.bulkLarge.toLocaleString('en-US')} units against ${ctx.scale.bulkLarge / ctx.scale.bulkSmall} x ${ctx.scale.bulkSmall} (p50)`,
+      portal: median(large.portal),
+      baseline: (ctx.scale.bulkLarge / ctx.scale.bulkSmall) * median(small.portal),
+      baselineName: `the portal's ${ctx.scale.bulkSmall}-unit p50, times ${ctx.scale.bulkLarge / ctx.scale.bulkSmall}`,
+      limit: 1.3,
+    }),
+  ];
+};
+
+const removeUnits = async (ctx, projectId) => {
+  for (const statement of SQL.deleteProjectUnits(projectId)) await ctx.db.run(statement.sql, statement.params);
+};
+
+const portalImport = async (ctx, projectId, csv) => {
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench-units.csv');
+  const response = await fetch(`${ctx.portal.baseUrl}/api/projects/${projectId}/units/import`, { method: 'POST', headers: ctx.portal.admin, body: form });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`The import answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text).data;
+};
+
+/** Document ids as Strapi makes them: 24 lowercase letters and digits. */
+const documentIds = (count) => Array.from({ length: count }, () => crypto.randomBytes(18).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x').slice(0, 24));
+
+/** The same rows as the import, written by one transaction of multi-row INSERTs (1,000 rows each). */
+const rawInsert = (ctx, projectId, fields) =>
+  ctx.db.transaction(async (tx) => {
+    const rows = fields.map((unit) => unitRow(unit, projectId, ['dubai']));
+    const ids = documentIds(rows.length);
+    const now = new Date();
+    for (let start = 0; start < rows.length; start += SQL.INSERT_CHUNK_ROWS) {
+      const insert = SQL.unitInsert(rows.slice(start, start + SQL.INSERT_CHUNK_ROWS), ids.slice(start, start + SQL.INSERT_CHUNK_ROWS), now);
+      await tx.run(insert.sql, insert.params);
+    }
+  });
+
+/** CSV import through the portal (multipart upload, parse, validate, write units and history) against the raw INSERT. */
+export const measureImport = async (ctx) => {
+  const project = json(
+    await request(ctx.portal.baseUrl, {
+      method: 'POST',
+      path: '/api/projects',
+      headers: { ...ctx.portal.admin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench Import', location: 'Dubai Marina, Dubai', visibleTo: ['dubai'] }),
+    }),
+    201,
+    'Creating the import project',
+  ).data;
+  const fields = importFields(ctx.scale.importRows);
+  const csv = importCsv(fields);
+  const samples = await interleaved(
+    {
+      portal: async () => {
+        const { ms, value } = await time(() => portalImport(ctx, project.id, csv));
+        if (value.imported !== fields.length) throw new Error(`The import wrote ${value.imported} of ${fields.length} units: ${value.message}`);
+        await removeUnits(ctx, project.id);
+        return ms;
+      },
+      raw: async () => {
+        const { ms } = await time(() => rawInsert(ctx, project.id, fields));
+        await removeUnits(ctx, project.id);
+        return ms;
+      },
+    },
+    { rounds: ctx.rounds.import, warmup: 1 },
+  );
+
+  // Another import, with a small authenticated GET sent again and again while it runs.
+  const probe = async () => (await request(ctx.portal.baseUrl, { path: `/api/units/${ctx.probeUnitId}`, headers: ctx.portal.admin })).ms;
+  const idle = [];
+  for (let index = 0; index < ctx.rounds.probe; index += 1) idle.push(await probe());
+  const during = [];
+  let running = true;
+  const importing = portalImport(ctx, project.id, csv).finally(() => {
+    running = false;
+  });
+  const { ms: importMs } = await time(async () => {
+    while (running) {
+      during.push(await probe());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await importing;
+  });
+  await removeUnits(ctx, project.id);
+  const kb = Math.round(Buffer.byteLength(csv) / 1024);
+  return [
+    row({
+      id: 'import',
+      path: `CSV import of ${fields.length.toLocaleString('en-US')} rows, multipart upload (median)`,
+      portal: median(samples.portal),
+      baseline: median(samples.raw),
+      baselineName: 'one-transaction multi-row INSERT of the same rows',
+      limit: 3,
+      note: `${kb} KiB file; runs ${samples.portal.map((ms) => Math.round(ms)).join(', ')} vs ${samples.raw.map((ms) => Math.round(ms)).join(', ')} ms`,
+    }),
+    row({
+      id: 'import-isolation',
+      path: 'GET /api/units/:id while an import runs (p95)',
+      portal: percentile(during, 95),
+      baseline: percentile(idle, 95),
+      baselineName: 'the same GET, idle (p95)',
+      limit: 2,
+      pass: during.length > 0 && percentile(during, 95) <= 2 * percentile(idle, 95),
+      target: '≤ 2x idle',
+      note: `${during.length} answered during the ${Math.round(importMs)} ms import; max ${round(Math.max(...during), 1)} ms, p50 ${round(median(during), 1)} vs idle p50 ${round(median(idle), 1)} ms`,
+    }),
+  ];
+};

@@ -1,0 +1,81 @@
+// The real portal for the bench, in a child process of its own: Strapi from the compiled CMS
+// (cms/dist, as `strapi start` runs it), serving PORTAL_DIST, on a free loopback port. On first boot
+// it generates the bench data through the CMS's own set-based insert (cms/src/utils/bulk-insert.ts),
+// then tells the parent its port and the ids it made. CommonJS: Strapi's ESM build cannot be loaded.
+'use strict';
+const path = require('node:path');
+
+const cmsDir = path.resolve(__dirname, '..', '..', 'cms');
+const { createStrapi } = require(require.resolve('@strapi/strapi', { paths: [cmsDir] }));
+
+const seedUsers = async (strapi) => {
+  const { BENCH_PASSWORD, BENCH_USERS: USERS } = await import('./data.mjs');
+  const roles = await strapi.db.query('plugin::users-permissions.role').findMany({ where: { type: { $in: ['admin', 'agent'] } } });
+  const service = strapi.plugin('users-permissions').service('user');
+  for (const user of Object.values(USERS)) {
+    await service.add({
+      username: user.email,
+      email: user.email,
+      provider: 'local',
+      password: BENCH_PASSWORD,
+      confirmed: true,
+      blocked: false,
+      role: roles.find((role) => role.type === user.role).id,
+      firstName: 'Bench',
+      lastName: user.role,
+      displayName: `Bench ${user.role}`,
+      phoneNumber: '+97150000099',
+      agentType: user.agentType,
+      visibleProjects: [],
+      twoFactorEnabled: false,
+    });
+  }
+};
+
+/** Projects, then each project's units in chunked multi-row INSERTs, in one transaction. */
+const seedInventory = async (strapi, scale) => {
+  const { projectRow, unitsPerProject, unitFields, unitRow } = await import('./data.mjs');
+  const { bulkInsert } = require(path.join(cmsDir, 'dist', 'src', 'utils', 'bulk-insert.js'));
+  const counts = unitsPerProject(scale);
+  return strapi.db.transaction(async ({ trx }) => {
+    const projects = await bulkInsert(strapi, trx, 'api::project.project', counts.map((_, index) => projectRow(index)), ['id']);
+    const made = [];
+    for (const [index, { id }] of projects.entries()) {
+      const visibleTo = projectRow(index).visibleTo;
+      const rows = Array.from({ length: counts[index] }, (_, unit) => unitRow(unitFields(unit), Number(id), visibleTo));
+      await bulkInsert(strapi, trx, 'api::unit.unit', rows);
+      made.push({ id: Number(id), units: counts[index] });
+    }
+    return made;
+  });
+};
+
+const main = async () => {
+  const scale = JSON.parse(process.env.BENCH_SCALE_JSON);
+  const strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), autoReload: false, serveAdminPanel: false }).load();
+  if (process.env.BENCH_QUIET_LOG === 'true') strapi.log.level = 'warn';
+  const started = Date.now();
+  const existing = await strapi.db.query('api::project.project').count({});
+  let projects = null;
+  if (existing === 0) {
+    await seedUsers(strapi);
+    projects = await seedInventory(strapi, scale);
+  }
+  const seedMs = Date.now() - started;
+  await strapi.server.mount();
+  await new Promise((resolve) => strapi.server.httpServer.listen(0, '127.0.0.1', resolve));
+  const stop = async () => {
+    await strapi.destroy();
+    process.exit(0);
+  };
+  process.on('message', (message) => {
+    if (message && message.type === 'stop') stop();
+  });
+  process.on('disconnect', stop);
+  process.send({ type: 'ready', port: strapi.server.httpServer.address().port, projects, seedMs, pid: process.pid });
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
