@@ -1,52 +1,84 @@
 import type { Core } from '@strapi/strapi';
 
-// The portal middleware sits after security (so its pages get the same headers) and before the query
+type Env = Core.Config.Shared.ConfigParams['env'];
+
+// Order matters: health answers before anything touches the database; database-unavailable sits
+// inside strapi::errors (so its 503 gets the usual error envelope) and around everything that queries;
+// the portal middleware sits after the security headers (its pages get them) and before the query
 // parser, which it never needs: it answers only static assets and HTML navigations outside /api, /cms
 // and /uploads.
-// Origins other than the server's own that may call the API with the session cookie (the Vite dev server).
+
+// Origins of the Vite dev server: trusted only under `strapi develop`, where the portal runs on it.
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
-  'strapi::logger',
-  'strapi::errors',
-  {
-    name: 'strapi::security',
-    config: {
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'connect-src': ["'self'", 'https:'],
-          'img-src': ["'self'", 'data:', 'blob:', ...env.array('CSP_IMG_SOURCES', [])],
-          'media-src': ["'self'", 'data:', 'blob:', ...env.array('CSP_IMG_SOURCES', [])],
-          upgradeInsecureRequests: null,
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/** Where stored images are served from when uploads go to S3 (nothing extra for local uploads). */
+const storageOrigins = (env: Env): string[] => {
+  const explicit = [env('S3_PUBLIC_URL', ''), env('S3_ENDPOINT', '')].map(originOf).filter((origin): origin is string => Boolean(origin));
+  const bucket = env('S3_BUCKET', '');
+  // AWS without a custom endpoint or public URL: the provider's virtual-hosted URLs.
+  const aws = bucket && explicit.length === 0 ? [`https://${bucket}.s3.${env('S3_REGION', 'us-east-1')}.amazonaws.com`, `https://${bucket}.s3.amazonaws.com`] : [];
+  return [...new Set([...explicit, ...aws, ...env.array('CSP_IMG_SOURCES', [])])];
+};
+
+/** Other origins that may call the API (CORS) and send cookie-authenticated writes: none by default. */
+const allowedOrigins = (env: Env): string[] =>
+  env.array('CORS_ORIGINS', env('NODE_ENV', 'development') === 'development' ? DEV_ORIGINS : []).filter(Boolean);
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => {
+  const images = storageOrigins(env);
+  const origins = allowedOrigins(env);
+  return [
+    'strapi::logger',
+    'strapi::errors',
+    // Strapi's headers (nosniff, HSTS, frame and referrer policies) on every response; this CSP is the
+    // CMS panel's (/cms), which needs more than the portal; global::content-security-policy replaces
+    // it everywhere else.
+    {
+      name: 'strapi::security',
+      config: {
+        contentSecurityPolicy: {
+          useDefaults: true,
+          directives: {
+            'connect-src': ["'self'", 'https:'],
+            'img-src': ["'self'", 'data:', 'blob:', ...images],
+            'media-src': ["'self'", 'data:', 'blob:', ...images],
+            upgradeInsecureRequests: null,
+          },
         },
       },
     },
-  },
-  {
-    name: 'strapi::cors',
-    config: {
-      origin: env.array('CORS_ORIGINS', DEV_ORIGINS),
-      credentials: true,
+    { name: 'global::content-security-policy', config: { imageSources: images } },
+    { name: 'strapi::cors', config: { origin: origins, credentials: true } },
+    { name: 'strapi::poweredBy', config: { poweredBy: 'property-portal' } },
+    'global::health',
+    'global::database-unavailable',
+    'global::portal',
+    // Turns the session cookie into the bearer token the auth strategy reads, and refuses cross-site writes.
+    { name: 'global::session-cookie', config: { trustedOrigins: origins } },
+    'strapi::query',
+    // Removes multipart temp files after every request, refused ones included (strapi::body does not).
+    'global::upload-cleanup',
+    {
+      name: 'strapi::body',
+      config: {
+        jsonLimit: '1mb',
+        formLimit: '1mb',
+        textLimit: '1mb',
+        formidable: { maxFileSize: env.int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024) },
+      },
     },
-  },
-  { name: 'strapi::poweredBy', config: { poweredBy: 'property-portal' } },
-  'global::portal',
-  // Turns the session cookie into the bearer token the auth strategy reads, and refuses cross-site writes.
-  { name: 'global::session-cookie', config: { trustedOrigins: env.array('CORS_ORIGINS', DEV_ORIGINS) } },
-  'strapi::query',
-  {
-    name: 'strapi::body',
-    config: {
-      jsonLimit: '1mb',
-      formLimit: '1mb',
-      textLimit: '1mb',
-      formidable: { maxFileSize: env.int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024) },
-    },
-  },
-  'strapi::session',
-  'strapi::favicon',
-  'strapi::public',
-];
+    'strapi::session',
+    'strapi::favicon',
+    'strapi::public',
+  ];
+};
 
 export default config;

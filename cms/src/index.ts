@@ -1,11 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import { announceWhenListening } from './bootstrap/announce';
+import { installGracefulShutdown } from './bootstrap/graceful-shutdown';
 import { syncRolesAndPermissions } from './bootstrap/permissions';
 import { isDatabaseEmpty, seedDemo } from './bootstrap/seed';
 import { revokeSessionsOnUserChanges } from './bootstrap/session-revocation';
 import { portalAuthSettings } from './auth/config';
 import { createEmailOutbox } from './providers/outbox';
 import { createSmsProvider } from './providers/sms';
+
+/** How long a SIGTERM waits for the requests in flight (SHUTDOWN_GRACE_MS, default 10 s). */
+const shutdownGraceMs = () => {
+  const value = process.env.SHUTDOWN_GRACE_MS ? Number(process.env.SHUTDOWN_GRACE_MS) : Number.NaN;
+  return Number.isFinite(value) && value >= 0 ? value : 10_000;
+};
 
 const useEmailOutbox = (strapi: Core.Strapi) => {
   if (process.env.SMTP_HOST) return;
@@ -29,5 +36,7 @@ export default {
       );
     }
     if (process.env.NODE_ENV !== 'test') announceWhenListening(strapi);
+    // SIGTERM/SIGINT: stop accepting, finish the requests in flight, then close the pool and exit.
+    installGracefulShutdown(strapi, shutdownGraceMs());
   },
 };

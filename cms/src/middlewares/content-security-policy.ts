@@ -1,0 +1,48 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+
+interface ContentSecurityConfig {
+  /** Origins images may come from besides this server (the storage host). */
+  imageSources?: string[];
+}
+
+/**
+ * The portal's content security policy: scripts, styles, fonts and API calls from this origin only,
+ * images also from the storage host, no plugins, no framing, no foreign form targets or base URLs.
+ * Chakra UI (emotion) injects <style> elements, hence 'unsafe-inline' for styles only.
+ */
+export const portalPolicy = (imageSources: string[] = []) =>
+  [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    ['img-src', "'self'", 'data:', 'blob:', ...imageSources].join(' '),
+    ['media-src', "'self'", 'blob:', ...imageSources].join(' '),
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+
+/**
+ * Puts the portal's strict policy on every response outside the CMS panel (/cms), replacing the one
+ * strapi::security set: the panel keeps Strapi's own, looser policy, which it needs.
+ */
+export default (config: ContentSecurityConfig, { strapi }: { strapi: Core.Strapi }) => {
+  const adminPath = strapi.config.get<string>('admin.url', '/cms').replace(/\/$/, '') || '/cms';
+  const policy = portalPolicy(config.imageSources ?? []);
+  return async (ctx: Context, next: Next) => {
+    const inPanel = ctx.path === adminPath || ctx.path.startsWith(`${adminPath}/`);
+    if (!inPanel) {
+      ctx.set('Content-Security-Policy', policy);
+      ctx.set('X-Frame-Options', 'DENY');
+    }
+    await next();
+  };
+};

@@ -1,0 +1,40 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Context, Next } from 'koa';
+import { serviceUnavailable } from '../utils/errors';
+import { databaseReachable, isConnectionError } from '../utils/database-health';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/** The status Strapi's error middleware will answer with: application errors by class, others by their status. */
+const statusOf = (error: unknown) => {
+  if (error instanceof errors.UnauthorizedError) return 401;
+  if (error instanceof errors.NotImplementedError) return 501;
+  if (error instanceof errors.ApplicationError) return 400;
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : 500;
+};
+
+/**
+ * With the database unreachable, answers 503 (generic message, Retry-After) instead of a 500, and
+ * instead of the 401 that the authentication strategy gives when it cannot look a session up (it
+ * swallows its errors). A driver connection error is recognised at once; any other 500 or 401 is
+ * checked against a SELECT 1 probe. Nothing is cached beyond a second, so the API recovers by
+ * itself when the database comes back.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Context, next: Next) => {
+    const unavailable = () => {
+      ctx.set('Retry-After', '5');
+      return serviceUnavailable(DATABASE_UNAVAILABLE_MESSAGE);
+    };
+    try {
+      await next();
+    } catch (error) {
+      if (isConnectionError(error)) throw unavailable();
+      const status = statusOf(error);
+      if ((status >= 500 || status === 401) && !(await databaseReachable(strapi))) throw unavailable();
+      throw error;
+    }
+    if (ctx.status >= 500 && ctx.status !== 503 && !(await databaseReachable(strapi))) throw unavailable();
+  };

@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import Database from 'better-sqlite3';
+import { Client } from 'pg';
+
+/** Row count and content checksum of one table. */
+export interface TableDigest {
+  rows: number;
+  checksum: string;
+}
+
+/** Where a database lives, as the CMS is told (DATABASE_URL for PostgreSQL, else DATABASE_FILENAME). */
+export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string };
+
+export const locationOf = (env: Record<string, string>): DatabaseLocation =>
+  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'sqlite', file: env.DATABASE_FILENAME };
+
+// Values as text, whatever the driver hands back (Date, Buffer, bigint, numeric strings, JSON objects).
+const normalise = (value: unknown): unknown => {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (Buffer.isBuffer(value)) return value.toString('base64');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+};
+
+const digestRows = (rows: Record<string, unknown>[]): TableDigest => {
+  const hash = crypto.createHash('sha256');
+  for (const row of rows) {
+    const keys = Object.keys(row).sort();
+    hash.update(JSON.stringify(keys.map((key) => [key, normalise(row[key])])));
+    hash.update('\n');
+  }
+  return { rows: rows.length, checksum: hash.digest('hex') };
+};
+
+/**
+ * Counts and checksums of the given tables (every table of the database when none are named),
+ * read with the drivers directly, rows ordered by every column so the order never depends on the
+ * physical layout.
+ */
+export const digestDatabase = async (location: DatabaseLocation, tables?: string[]): Promise<Record<string, TableDigest>> => {
+  const result: Record<string, TableDigest> = {};
+  if (location.kind === 'sqlite') {
+    const db = new Database(location.file, { fileMustExist: true });
+    try {
+      const names =
+        tables ??
+        (db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as { name: string }[]).map((row) => row.name);
+      for (const name of names) {
+        const columns = (db.prepare(`pragma table_info("${name}")`).all() as { name: string }[]).map((column) => `"${column.name}"`);
+        const rows = db.prepare(`select * from "${name}" order by ${columns.join(', ')}`).all() as Record<string, unknown>[];
+        result[name] = digestRows(rows);
+      }
+    } finally {
+      db.close();
+    }
+    return result;
+  }
+  const client = new Client({ connectionString: location.url });
+  await client.connect();
+  try {
+    const names =
+      tables ??
+      (await client.query<{ table_name: string }>("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name")).rows.map(
+        (row) => row.table_name,
+      );
+    for (const name of names) {
+      const columns = (
+        await client.query<{ column_name: string }>('select column_name from information_schema.columns where table_schema = $1 and table_name = $2 order by ordinal_position', ['public', name])
+      ).rows.map((row) => `"${row.column_name}"`);
+      // Text ordering of jsonb and other types without a total order would fail; order by their text.
+      const order = columns.map((column) => `${column}::text`).join(', ');
+      const rows = (await client.query(`select * from "${name}" order by ${order}`)).rows as Record<string, unknown>[];
+      result[name] = digestRows(rows);
+    }
+  } finally {
+    await client.end();
+  }
+  return result;
+};
