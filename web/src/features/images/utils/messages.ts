@@ -113,6 +113,7 @@ export const UNIT_FORM_IMAGES_TEXT = {
   makeFeatured: (name: string) => `Make ${name} the featured image`,
   remove: (name: string) => `Remove ${name}`,
   restore: (name: string) => `Keep ${name}`,
+  keep: 'Keep',
   markedForDeletion: 'Will be deleted on save',
   newImage: 'New',
   sharedOption: 'Use shared images for all units of this batch (recommended)',

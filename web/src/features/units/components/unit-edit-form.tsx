@@ -8,6 +8,11 @@ import { useUpdateUnit } from '../api/update-unit';
 import { UNIT_FORM_TEXT, UNIT_DETAIL_TEXT } from '../utils/messages';
 import { checkUnitEdit, formErrorsFromServer, valuesFromUnit, type FormErrors, type UnitFormValues } from '../utils/unit-form-values';
 import { UnitFields } from './unit-fields';
+import { ImageSourceSelector } from '../../images/components/image-source-selector';
+import { UnitFormImages } from '../../images/components/unit-form-images';
+import { useSaveFormImages } from '../../images/hooks/use-save-form-images';
+import { EMPTY_FORM_IMAGES, formImagesFromUnit, hasImageChanges } from '../../images/utils/form-images';
+import { UNIT_FORM_IMAGES_TEXT } from '../../images/utils/messages';
 
 export interface UnitEditFormProps {
   unit: UnitDetail;
@@ -26,6 +31,17 @@ export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditForm
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
   const visibility = MARKETS.filter((market) => (unit.project?.visibleTo ?? []).includes(market));
+  const [shared, setShared] = useState(unit.useSharedImages || (unit.sharedImagesUnitId !== null && String(unit.sharedImagesUnitId).trim() !== ''));
+  const [images, setImages] = useState(() => formImagesFromUnit(unit.images));
+  const [savingImages, setSavingImages] = useState(false);
+  const saveImages = useSaveFormImages();
+  const busy = isUpdating || savingImages;
+
+  // Switching to individual images empties the unit's list (spec §4); to shared, it shows the source's.
+  const handleSourceChanged = (nowShared: boolean) => {
+    setShared(nowShared);
+    if (!nowShared) setImages(EMPTY_FORM_IMAGES);
+  };
 
   const handleChange = <K extends keyof UnitFormValues>(field: K, value: UnitFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
 
@@ -38,6 +54,12 @@ export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditForm
     try {
       await updateUnit({ unit, input: { ...input, ...(unit.revision === undefined ? {} : { revision: unit.revision }) } });
       toaster.success({ title: UNIT_DETAIL_TEXT.unitUpdated });
+      if (!shared && hasImageChanges(images, unit.images)) {
+        setSavingImages(true);
+        const saved = await saveImages(unit.id, images, { projectId: unit.projectId, keepUnit: true }).finally(() => setSavingImages(false));
+        if (saved.failedDeletes > 0) toaster.error({ title: UNIT_FORM_IMAGES_TEXT.removeFailed });
+        if (saved.failedUploads > 0) toaster.error({ title: UNIT_FORM_IMAGES_TEXT.uploadFailed });
+      }
       onSaved();
     } catch (cause) {
       if (cause instanceof ApiError) setErrors(formErrorsFromServer(cause.fieldErrors));
@@ -62,6 +84,12 @@ export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditForm
           </Alert.Root>
         )}
         <UnitFields values={values} errors={errors} onChange={handleChange} priceRequired />
+        <ImageSourceSelector unit={unit} onChanged={handleSourceChanged} />
+        {shared ? (
+          <UnitFormImages value={formImagesFromUnit(unit.images)} onChange={setImages} readOnly />
+        ) : (
+          <UnitFormImages value={images} onChange={setImages} disabled={busy} />
+        )}
         <Field.Root>
           <Field.Label as="span">{UNIT_FORM_TEXT.visibility}</Field.Label>
           <HStack gap="2">
@@ -77,10 +105,10 @@ export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditForm
           </HStack>
         </Field.Root>
         <HStack justify="flex-end" gap="3">
-          <Button variant="outline" onClick={onCancel} disabled={isUpdating}>
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
             {UNIT_FORM_TEXT.cancel}
           </Button>
-          <Button type="submit" colorPalette="brand" loading={isUpdating} loadingText={UNIT_FORM_TEXT.saving}>
+          <Button type="submit" colorPalette="brand" loading={busy} loadingText={UNIT_FORM_TEXT.saving}>
             {UNIT_FORM_TEXT.update}
           </Button>
         </HStack>

@@ -8,6 +8,10 @@ import { checkNewUnits, clampedCount, DEFAULT_BATCH, EMPTY_UNIT_VALUES, formErro
 import { BatchFields } from './batch-fields';
 import { UnitFields } from './unit-fields';
 import { FormError } from '../../../components/feedback/form-error';
+import { UnitFormImages } from '../../images/components/unit-form-images';
+import { useSaveNewUnitImages } from '../../images/hooks/use-save-form-images';
+import { EMPTY_FORM_IMAGES } from '../../images/utils/form-images';
+import { UNIT_FORM_IMAGES_TEXT } from '../../images/utils/messages';
 
 export interface UnitFormProps {
   projectId: number | string;
@@ -23,6 +27,11 @@ export const UnitForm = ({ projectId, onCancel, onSaved }: UnitFormProps) => {
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [notifyAgents, setNotifyAgents] = useState(false);
+  const [images, setImages] = useState(EMPTY_FORM_IMAGES);
+  const [sharedImages, setSharedImages] = useState(true);
+  const [savingImages, setSavingImages] = useState(false);
+  const saveImages = useSaveNewUnitImages();
+  const busy = isCreating || savingImages;
   const count = batch.enabled ? clampedCount(batch) : 1;
 
   const handleChange = <K extends keyof UnitFormValues>(field: K, value: UnitFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
@@ -36,6 +45,14 @@ export const UnitForm = ({ projectId, onCancel, onSaved }: UnitFormProps) => {
     try {
       const created = await createUnits({ projectId, units: checked.units, notifyAgents });
       toaster.success({ title: UNIT_FORM_TEXT.added(created.length) });
+      setSavingImages(true);
+      // The units are saved whatever happens to their images; a failed upload is reported, not undone.
+      const saved = await saveImages(
+        created.map((unit) => unit.id),
+        images,
+        { projectId, shared: batch.enabled && sharedImages, unitType: values.unitType },
+      ).finally(() => setSavingImages(false));
+      if (saved.failedUploads > 0) toaster.error({ title: UNIT_FORM_IMAGES_TEXT.uploadFailed });
       onSaved();
     } catch (cause) {
       if (cause instanceof ApiError) setErrors(formErrorsFromServer(cause.fieldErrors));
@@ -56,16 +73,24 @@ export const UnitForm = ({ projectId, onCancel, onSaved }: UnitFormProps) => {
         </Switch.Root>
         {batch.enabled && <BatchFields batch={batch} floor={values.floor} errors={errors} onChange={setBatch} />}
         <UnitFields values={values} errors={errors} onChange={handleChange} hideUnitNumber={batch.enabled} />
+        <UnitFormImages value={images} onChange={setImages} disabled={busy} />
+        {batch.enabled && count > 1 && (
+          <Checkbox.Root checked={sharedImages} onCheckedChange={(details) => setSharedImages(details.checked === true)} colorPalette="brand">
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{UNIT_FORM_IMAGES_TEXT.sharedOption}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
         <Checkbox.Root checked={notifyAgents} onCheckedChange={(details) => setNotifyAgents(details.checked === true)} colorPalette="brand">
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>{UNIT_FORM_TEXT.notifyAgents}</Checkbox.Label>
         </Checkbox.Root>
         <HStack justify="flex-end" gap="3">
-          <Button variant="outline" onClick={onCancel} disabled={isCreating}>
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
             {UNIT_FORM_TEXT.cancel}
           </Button>
-          <Button type="submit" colorPalette="brand" loading={isCreating} loadingText={UNIT_FORM_TEXT.adding}>
+          <Button type="submit" colorPalette="brand" loading={busy} loadingText={UNIT_FORM_TEXT.adding}>
             {count === 1 ? UNIT_FORM_TEXT.addOne : UNIT_FORM_TEXT.addMany(count)}
           </Button>
         </HStack>
