@@ -29,5 +29,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Whole screens render in jsdom with Chakra: a loaded 2-core CI machine needs more than the default 5 s.
+    testTimeout: 15_000,
   },
 });

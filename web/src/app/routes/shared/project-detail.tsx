@@ -1,7 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DetailLayout } from '../../../components/layouts/detail-layout';
+import { ImportExportButton } from '../../../features/csv/components/import-export-button';
+import { NotificationButton } from '../../../features/notifications/components/notification-button';
 import { paths } from '../../../config/paths';
 import { useProject } from '../../../features/projects/api/get-project';
 import { ProjectHeader } from '../../../features/projects/components/project-header';
@@ -19,8 +21,9 @@ export interface ProjectDetailProps {
 
 /**
  * /admin/projects/:projectId and /agent/projects/:projectId (spec §2 Project detail): the project's
- * information (projects feature) and its units (units feature), composed here so neither feature
- * imports the other. The admin tools render only in admin mode.
+ * information (projects feature) and its units (units feature), with the admin tools of the csv and
+ * notifications features slotted into the units section: composed here so no feature imports another.
+ * The admin tools render only in admin mode.
  */
 export const ProjectDetail = ({ mode }: ProjectDetailProps) => {
   const { projectId = '' } = useParams();
@@ -31,6 +34,20 @@ export const ProjectDetail = ({ mode }: ProjectDetailProps) => {
   const handleEdit = useCallback(() => setEditing(true), []);
   const handleCloseEdit = useCallback(() => setEditing(false), []);
   const dashboardHref = paths.dashboard(mode);
+  const isAdmin = mode === 'admin';
+  const unitNumbers = useMemo(() => units.units.map((unit) => unit.unitNumber), [units.units]);
+  const unitsById = useMemo(() => new Map(units.units.map((unit) => [unit.id, unit])), [units.units]);
+  const headerTools = useMemo(
+    () => (isAdmin && project ? <ImportExportButton projectId={project.id} existingUnitNumbers={unitNumbers} /> : undefined),
+    [isAdmin, project, unitNumbers],
+  );
+  const selectionActions = useCallback(
+    (selected: readonly number[]) =>
+      project ? (
+        <NotificationButton project={project} units={selected.map((id) => unitsById.get(id)).filter((unit) => unit !== undefined)} />
+      ) : undefined,
+    [project, unitsById],
+  );
 
   let content;
   if (error) content = <ProjectLoadError error={error} dashboardHref={dashboardHref} />;
@@ -43,10 +60,19 @@ export const ProjectDetail = ({ mode }: ProjectDetailProps) => {
   } else {
     content = (
       <Stack gap="6">
-        <ProjectHeader project={project} dashboardHref={dashboardHref} onEdit={mode === 'admin' ? handleEdit : undefined} />
+        <ProjectHeader project={project} dashboardHref={dashboardHref} onEdit={isAdmin ? handleEdit : undefined} />
         <ProjectInformation project={project} mode={mode} totalUnits={units.units.length} displayedUnits={table.rows.length} />
-        <UnitsSection mode={mode} project={project} units={units.units} isLoading={units.isLoading} error={units.error} table={table} />
-        {mode === 'admin' && <PropertyFormDialog open={editing} project={project} onClose={handleCloseEdit} />}
+        <UnitsSection
+          mode={mode}
+          project={project}
+          units={units.units}
+          isLoading={units.isLoading}
+          error={units.error}
+          table={table}
+          headerTools={headerTools}
+          selectionActions={isAdmin ? selectionActions : undefined}
+        />
+        {isAdmin && <PropertyFormDialog open={editing} project={project} onClose={handleCloseEdit} />}
       </Stack>
     );
   }

@@ -55,8 +55,8 @@ describe('project detail', () => {
     expect(screen.getByRole('button', { name: 'Edit Property' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add New Unit' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'About unit visibility' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Image Management' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Import/Export' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Image Management' }).getAttribute('href')).toBe('/admin/projects/11/unit-images');
+    expect(screen.getByRole('button', { name: 'Import/Export' })).toBeTruthy();
     const headers = within(table()).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼]/g, '').trim());
     expect(headers).toEqual(['', 'Unit Number', 'Type', 'Floor', 'View', 'Area (sqft)', 'Price', 'Status', 'Actions']);
     expect(table().getAttribute('aria-rowcount')).toBe('5001');
@@ -130,7 +130,8 @@ describe('project detail', () => {
     const info = screen.getByRole('region', { name: 'Property Information' });
     expect(within(info).getByText('Available Units')).toBeTruthy();
     expect(within(info).queryByText('Total Project Units')).toBeNull();
-    for (const name of ['Edit Property', 'Add New Unit', 'About unit visibility']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Edit Property', 'Add New Unit', 'About unit visibility', 'Import/Export']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Image Management' })).toBeNull();
     expect(within(table()).queryAllByRole('checkbox')).toHaveLength(0);
     expect(within(bodyRows()[0]).getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/agent/units/1');
   });

@@ -1,6 +1,6 @@
 import { Button, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { UNIT_STATUSES, type UnitStatus } from '@repo/types';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toaster } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api/api-error';
@@ -12,12 +12,14 @@ export interface SelectionBarProps {
   projectId: number | string;
   selected: readonly number[];
   onClear: () => void;
+  /** Actions of other features on the selection, first in the bar (the route composes them: Send Email Notification). */
+  actions?: ReactNode;
 }
 
 type Pending = { kind: 'status'; status: UnitStatus } | { kind: 'delete' } | null;
 
-/** The admin's bar while units are selected (spec §2): Change Status, Delete Selected Units, Clear Selection. */
-export const SelectionBar = ({ projectId, selected, onClear }: SelectionBarProps) => {
+/** The admin's bar while units are selected (spec §2): Send Email Notification, Change Status, Delete Selected Units, Clear Selection. */
+export const SelectionBar = ({ projectId, selected, onClear, actions }: SelectionBarProps) => {
   const { changeUnitStatuses, isChanging } = useChangeUnitStatuses(projectId);
   const { deleteUnits, isDeleting } = useDeleteUnits(projectId);
   const [status, setStatus] = useState<UnitStatus>('available');
@@ -47,6 +49,7 @@ export const SelectionBar = ({ projectId, selected, onClear }: SelectionBarProps
       <Text fontWeight="medium" aria-live="polite">
         {UNITS_TEXT.selected(count)}
       </Text>
+      {actions}
       <NativeSelect.Root size="sm" w="auto">
         <NativeSelect.Field aria-label={UNITS_TEXT.newStatus} value={status} onChange={(event) => setStatus(event.target.value as UnitStatus)}>
           {UNIT_STATUSES.map((value) => (

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { InlineError } from '../../../components/feedback/inline-error';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api/api-error';
@@ -20,10 +20,14 @@ export interface UnitsSectionProps {
   isLoading: boolean;
   error: unknown;
   table: UnitTableState;
+  /** Admin tools of other features beside 'Add New Unit' (composed by the route). */
+  headerTools?: ReactNode;
+  /** Admin actions of other features on the selected units (composed by the route). */
+  selectionActions?: (selected: readonly number[]) => ReactNode;
 }
 
 /** 'Units (n)' on the project page (spec §2): the tools, the filters, the selection bar and the table. */
-export const UnitsSection = ({ mode, project, units, isLoading, error, table }: UnitsSectionProps) => {
+export const UnitsSection = ({ mode, project, units, isLoading, error, table, headerTools, selectionActions }: UnitsSectionProps) => {
   const isAdmin = mode === 'admin';
   const ids = useMemo(() => units.map((unit) => unit.id), [units]);
   const selection = useUnitSelection(ids);
@@ -35,10 +39,10 @@ export const UnitsSection = ({ mode, project, units, isLoading, error, table }: 
 
   return (
     <Stack as="section" gap="4" aria-labelledby="units-heading">
-      <UnitsHeader count={units.length} onAdd={isAdmin ? handleAdd : undefined} />
+      <UnitsHeader count={units.length} projectId={project.id} onAdd={isAdmin ? handleAdd : undefined} tools={isAdmin ? headerTools : undefined} />
       <UnitFilters table={table} />
       {isAdmin && selection.selected.length > 0 && (
-        <SelectionBar projectId={project.id} selected={selection.selected} onClear={selection.clear} />
+        <SelectionBar projectId={project.id} selected={selection.selected} onClear={selection.clear} actions={selectionActions?.(selection.selected)} />
       )}
       {isLoading ? (
         <Text color="fg.muted" role="status">

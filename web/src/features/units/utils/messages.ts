@@ -4,6 +4,7 @@ import type { UnitStatus } from '@repo/types';
 export const UNITS_TEXT = {
   heading: (count: number) => `Units (${count})`,
   addUnit: 'Add New Unit',
+  imageManagement: 'Image Management',
   agentsSeeHelp: 'About unit visibility',
   agentsSee: 'Agents only see units with status available, sold or reserved.',
   search: 'Search units...',

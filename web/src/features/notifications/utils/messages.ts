@@ -1,0 +1,29 @@
+import { NOTIFICATION_MESSAGES } from '@repo/types';
+
+/** Every string of the Send Email Notification modal (spec §2 Email notification modal, §5 Email, §8 Notification). */
+export const NOTIFICATION_TEXT = {
+  open: 'Send Email Notification',
+  title: 'Send Email Notification',
+  close: 'Close',
+  unitsHeading: (count: number) => `Units (${count})`,
+  recipientsHeading: 'Recipients',
+  modeLabel: 'Send to',
+  modes: { all: 'All eligible agents', select: 'Selected agents' },
+  allHelp: (count: number) => `The notification goes to ${count} eligible ${count === 1 ? 'agent' : 'agents'}.`,
+  selectedCount: (selected: number, total: number) => `${selected} of ${total} selected`,
+  selectAll: 'Select All',
+  clearAll: 'Clear',
+  loadingAgents: 'Loading agents...',
+  agentTypes: { dubai: 'Dubai', doha: 'Doha', super: 'Super' },
+  preview: 'Preview Email',
+  hidePreview: 'Hide Preview',
+  previewHeading: 'Email Preview',
+  previewTo: (name: string) => `To: ${name}`,
+  previewSampleName: 'Agent Name',
+  previewSampleEmail: 'agent@example.com',
+  subject: 'Subject',
+  send: 'Send Notification',
+  sending: 'Sending...',
+  cancel: 'Cancel',
+  ...NOTIFICATION_MESSAGES,
+} as const;
