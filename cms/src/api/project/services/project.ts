@@ -1,6 +1,7 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MARKETS, UNIT_STATUSES, type Market, type UnitStatus, type UnitStatusCounts } from '@repo/types';
+import { removeStoredFiles } from '../../../utils/images';
 import { tableOf } from '../../../utils/tables';
 import { fieldErrors } from '../../../utils/request';
 import { visibleProjectIds, visibleStatuses, type Viewer } from '../../../utils/viewer';
@@ -116,18 +117,25 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
     });
   },
 
-  /** Deletes the project and all its units (spec §7: units first), recording each unit's deletion, in one transaction. */
+  /**
+   * Deletes the project and all its units (spec §7: units first), recording each unit's deletion, in
+   * one transaction; the units' stored image files are deleted once it has committed.
+   */
   async deleteProject(viewer: Viewer, id: number) {
-    return strapi.db.transaction(async () => {
+    const releasedFiles: string[] = [];
+    const result = await strapi.db.transaction(async () => {
       const project = await strapi.db.query(UID).findOne({ where: { id }, select: ['id'] });
       if (!project) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
       const units = (await strapi.db.query(UNIT_UID).findMany({ where: { projectId: id }, select: ['id'] })) as { id: number }[];
       const { deleted } = await (strapi.service('api::unit.unit-writes') as unknown as UnitWrites).deleteUnits(
         viewer,
         units.map((unit) => unit.id),
+        { releasedFiles },
       );
       await strapi.db.query(UID).delete({ where: { id } });
       return { id, deletedUnits: deleted };
     });
+    await removeStoredFiles(strapi, releasedFiles);
+    return result;
   },
 }));

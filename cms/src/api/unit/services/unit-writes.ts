@@ -3,7 +3,9 @@ import { errors } from '@strapi/utils';
 import { LIMITS, normaliseUnitInput, type FieldError, type UnitStatus, type UnitWritable } from '@repo/types';
 import { conflict } from '../../../utils/errors';
 import { fieldErrors } from '../../../utils/request';
+import { removeStoredFiles } from '../../../utils/images';
 import { tableOf } from '../../../utils/tables';
+import { unitImagesData } from '../../../utils/unit-images';
 import type { Viewer } from '../../../utils/viewer';
 import type { NotificationService } from '../../notification/services/notification';
 import type { HistoryEntry } from '../../unit-history/services/unit-history';
@@ -156,19 +158,36 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    /** Deletes units (one or many); ids that no longer exist are skipped, so a repeated call is harmless. */
-    async deleteUnits(viewer: Viewer, ids: number[], options: { mustExist?: boolean } = {}) {
-      return strapi.db.transaction(async ({ trx }) => {
+    /**
+     * Deletes units (one or many); ids that no longer exist are skipped, so a repeated call is harmless.
+     * Their stored image files go too (spec §7), except those another unit still holds a copy of; the
+     * files are deleted after the commit, so a rollback never loses a file. A caller that runs this
+     * inside its own transaction passes `releasedFiles` and deletes them after its own commit.
+     */
+    async deleteUnits(viewer: Viewer, ids: number[], options: { mustExist?: boolean; releasedFiles?: string[] } = {}) {
+      const { result, released } = await strapi.db.transaction(async ({ trx }) => {
         const rows = await findRows(ids);
         if (options.mustExist && rows.length === 0) throw new errors.NotFoundError(UNIT_NOT_FOUND);
-        if (rows.length === 0) return { deleted: 0, projectIds: [] as number[] };
+        if (rows.length === 0) return { result: { deleted: 0, projectIds: [] as number[] }, released: [] as string[] };
         await history().record(
           viewer,
           rows.map((unit) => ({ unitId: unit.id, projectId: unit.projectId, unitNumber: unit.unitNumber, action: 'deleted' as const, before: { status: unit.unitStatus, price: unit.price } })),
         );
-        await deleteRows(trx, rows.map((unit) => unit.id));
-        return { deleted: rows.length, projectIds: [...new Set(rows.map((unit) => unit.projectId))] };
+        const deletedIds = rows.map((unit) => unit.id);
+        const images = unitImagesData(strapi);
+        const keys = (await images.load({ id: { $in: deletedIds } })).flatMap((unit) => unit.images.map((image) => image.path));
+        await deleteRows(trx, deletedIds);
+        // Followers of a deleted source keep the copies they show and become independent units.
+        await strapi.db.query(UID).updateMany({
+          where: { sharedImagesUnitId: { $in: deletedIds } },
+          data: { sharedImagesUnitId: null, useSharedImages: false },
+        });
+        const result = { deleted: rows.length, projectIds: [...new Set(rows.map((unit) => unit.projectId))] };
+        return { result, released: await images.releasedKeys(keys) };
       });
+      if (options.releasedFiles) options.releasedFiles.push(...released);
+      else await removeStoredFiles(strapi, released);
+      return result;
     },
 
     /** Spec §7: bulk status change writes status and updatedAt to each unit. One UPDATE, one history insert. */

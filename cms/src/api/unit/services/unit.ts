@@ -105,7 +105,10 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
       const project = await strapi.db
         .query('api::project.project')
         .findOne({ where: { id: projectId }, select: ['id', 'name', 'location', 'visibleTo'] });
-      return { ...toApiUnit(unit), projectId: String(projectId), images: (unit.images ?? []).map(toApiImage), project };
+      // The link is an integer column; the API speaks of it as a unit id string (spec §3, types' Unit).
+      const link = unit.sharedImagesUnitId;
+      const sharedImagesUnitId = link === null || link === undefined ? null : String(link);
+      return { ...toApiUnit(unit), projectId: String(projectId), sharedImagesUnitId, images: (unit.images ?? []).map(toApiImage), project };
     },
 
     /** The ids of the projects the viewer may see (re-exported for the unit routes). */

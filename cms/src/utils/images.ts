@@ -1,0 +1,191 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+
+/**
+ * Image files the portal stores (property images, unit images): what counts as an image, how a
+ * stored file is named, and how it goes to and from the upload provider (local files or S3).
+ * The server decides from the bytes, names the key, and never trusts the client's name or type.
+ */
+
+export const IMAGE_MESSAGES = {
+  missing: 'Choose an image file to upload',
+  empty: 'The image file is empty',
+  notImage: 'Only JPEG, PNG, GIF or WebP images can be uploaded',
+} as const;
+
+/** 'The image is larger than 5MB' for a limit of 5 * 1024 * 1024 bytes. */
+export const imageTooLargeMessage = (maxBytes: number) => `The image is larger than ${Math.round(maxBytes / (1024 * 1024))}MB`;
+
+export interface DetectedImage {
+  mime: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+  ext: '.jpg' | '.png' | '.gif' | '.webp';
+}
+
+const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
+
+/**
+ * The image type from the file's first bytes (magic numbers). The name and the declared type are
+ * never consulted: both come from the client and a renamed HTML or SVG file would pass them.
+ */
+export const detectImageType = (head: Buffer): DetectedImage | null => {
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: '.jpg' };
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', ext: '.png' };
+  if (startsWith(head, [0x47, 0x49, 0x46, 0x38]) && (head[4] === 0x37 || head[4] === 0x39) && head[5] === 0x61) {
+    return { mime: 'image/gif', ext: '.gif' };
+  }
+  if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && startsWith(head, [0x57, 0x45, 0x42, 0x50], 8)) return { mime: 'image/webp', ext: '.webp' };
+  return null;
+};
+
+/**
+ * The file-name part of the key (spec §5: characters other than letters, digits and dot become
+ * underscores). The extension is the detected type's, so the stored object is served as what it is.
+ */
+export const sanitiseImageName = (originalName: string | null | undefined, ext: string) => {
+  const base = path.basename(originalName ?? '').replace(/\.[^.]*$/, '');
+  const safe = base.replace(/[^A-Za-z0-9.]/g, '_').replace(/^\.+/, '').slice(0, 100);
+  return `${safe || 'image'}${ext}`;
+};
+
+// Strictly increasing, so two uploads in the same millisecond on this instance never share a key.
+let lastTimestamp = 0;
+export const nextTimestamp = () => {
+  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
+  return lastTimestamp;
+};
+
+/** The part of a formidable file (as koa-body leaves it on ctx.request.files) an upload reads. */
+export interface IncomingImage {
+  filepath: string;
+  originalFilename?: string | null;
+  size: number;
+}
+
+export const isIncomingImage = (value: unknown): value is IncomingImage =>
+  typeof value === 'object' && value !== null && typeof (value as IncomingImage).filepath === 'string' && typeof (value as IncomingImage).size === 'number';
+
+export interface CheckedImage {
+  buffer: Buffer;
+  type: DetectedImage;
+  /** The sanitised file name with the detected type's extension. */
+  fileName: string;
+}
+
+/**
+ * Refuses what is not a real image: empty, over `maxBytes` (`tooLarge` builds that error, so each
+ * route keeps its own status), an unknown signature, or a known signature in front of anything
+ * that does not decode (an HTML polyglot). Size first: an oversized file is never read.
+ */
+export const checkImageFile = async (
+  strapi: Core.Strapi,
+  file: IncomingImage,
+  { maxBytes, tooLarge }: { maxBytes: number; tooLarge: (message: string) => Error },
+): Promise<CheckedImage> => {
+  if (file.size <= 0) throw new errors.ValidationError(IMAGE_MESSAGES.empty);
+  if (file.size > maxBytes) throw tooLarge(imageTooLargeMessage(maxBytes));
+  const buffer = await fs.readFile(file.filepath);
+  if (buffer.length === 0) throw new errors.ValidationError(IMAGE_MESSAGES.empty);
+  const type = detectImageType(buffer.subarray(0, 16));
+  if (!type) throw new errors.ValidationError(IMAGE_MESSAGES.notImage);
+  const imageTools = strapi.plugin('upload').service('image-manipulation') as { isFaultyImage(file: { filepath: string }): Promise<boolean> };
+  if (await imageTools.isFaultyImage({ filepath: file.filepath })) throw new errors.ValidationError(IMAGE_MESSAGES.notImage);
+  return { buffer, type, fileName: sanitiseImageName(file.originalFilename, type.ext) };
+};
+
+interface ProviderFile {
+  name: string;
+  hash: string;
+  ext: string;
+  mime?: string;
+  size?: number;
+  sizeInBytes?: number;
+  buffer?: Buffer;
+  path?: string;
+  url?: string;
+}
+
+interface UploadProvider {
+  upload(file: ProviderFile): Promise<void>;
+  delete(file: ProviderFile): Promise<unknown>;
+}
+
+const providerOf = (strapi: Core.Strapi) => strapi.plugin('upload').provider as UploadProvider;
+
+const isLocal = (strapi: Core.Strapi) => ((strapi.config.get('plugin::upload') as { provider?: string } | undefined)?.provider ?? 'local') === 'local';
+
+/**
+ * The provider's view of a storage key `folder/.../name.ext`. The local provider writes
+ * public/uploads/{hash}{ext} and ignores `path`, so the folders go into the hash; S3 and the like
+ * build the object key as {rootPath}/{path}/{hash}{ext}.
+ */
+const providerFileOf = (strapi: Core.Strapi, key: string): ProviderFile => {
+  const ext = path.posix.extname(key);
+  const withoutExt = key.slice(0, key.length - ext.length);
+  const folder = path.posix.dirname(withoutExt);
+  const base = path.posix.basename(withoutExt);
+  return isLocal(strapi) ? { name: `${base}${ext}`, hash: withoutExt, ext } : { name: `${base}${ext}`, hash: base, ext, path: folder };
+};
+
+/**
+ * Stores checked image bytes under `{folder}/{timestamp}_{name}` through the upload provider and
+ * returns the public URL and the storage key (the key stays on the server). Nothing is written to
+ * the Media Library: the portal's records keep the URL, as the spec's data does.
+ */
+export const storeImage = async (strapi: Core.Strapi, folder: string, image: CheckedImage): Promise<{ url: string; key: string }> => {
+  const key = `${folder}/${nextTimestamp()}_${image.fileName}`;
+  const file: ProviderFile = {
+    ...providerFileOf(strapi, key),
+    mime: image.type.mime,
+    size: Math.round((image.buffer.length / 1024) * 100) / 100,
+    sizeInBytes: image.buffer.length,
+    buffer: image.buffer,
+  };
+  if (isLocal(strapi)) await fs.mkdir(path.join(strapi.dirs.static.public, 'uploads', folder), { recursive: true });
+  await providerOf(strapi).upload(file);
+  if (!file.url) throw new errors.ApplicationError('Image upload failed');
+  return { url: file.url, key };
+};
+
+/**
+ * Deletes stored files by key, one by one; a failure is counted, never thrown (spec §8: image
+ * storage deletion failures are tolerated and counted).
+ */
+export const removeStoredFiles = async (strapi: Core.Strapi, keys: readonly string[]): Promise<{ deleted: number; failed: number }> => {
+  let deleted = 0;
+  let failed = 0;
+  for (const key of new Set(keys)) {
+    try {
+      await providerOf(strapi).delete(providerFileOf(strapi, key));
+      deleted += 1;
+    } catch (error) {
+      failed += 1;
+      strapi.log.warn(`Could not delete the stored image ${key}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (isLocal(strapi)) await removeEmptyFolders(strapi, keys);
+  return { deleted, failed };
+};
+
+// A unit's local folder goes once its last image is gone, so deleted units leave no empty folders.
+const removeEmptyFolders = async (strapi: Core.Strapi, keys: readonly string[]) => {
+  const uploads = path.join(strapi.dirs.static.public, 'uploads');
+  for (const folder of new Set(keys.map((key) => path.posix.dirname(key)))) {
+    if (!UNIT_IMAGE_KEY_FOLDER.test(folder)) continue;
+    await fs.rmdir(path.join(uploads, folder)).catch(() => undefined);
+  }
+};
+
+/** The storage folder of one unit's images (spec §7: units/{unitId}/{timestamp}_{sanitised name}). */
+export const unitImageFolder = (unitId: number) => `units/${unitId}`;
+
+const UNIT_IMAGE_KEY_FOLDER = /^units\/[1-9][0-9]*$/;
+const UNIT_IMAGE_KEY = /^units\/[1-9][0-9]*\/[0-9]{13,}_[A-Za-z0-9._]+$/;
+
+/**
+ * True for a key this server gave a unit image. Only such keys are ever deleted, whatever a
+ * stored row says: a row edited by hand or imported cannot make the server delete other files.
+ */
+export const isUnitImageKey = (key: unknown): key is string => typeof key === 'string' && UNIT_IMAGE_KEY.test(key) && !key.includes('..');
