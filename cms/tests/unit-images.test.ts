@@ -12,7 +12,7 @@ import {
   type UnlinkImagesResult,
 } from '@repo/types';
 import { createClient, DEMO, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
-import { GIF, HTML, jpeg, noisePng, PNG, POLYGLOT, SVG, uploadUnitImage, type ErrorEnvelope } from './helpers/unit-images';
+import { GIF, HTML, jpeg, noisePng, PNG, POLYGLOT, SVG, tempPublicDir, uploadUnitImage, type ErrorEnvelope } from './helpers/unit-images';
 
 interface ApiUnit extends UnitImagesState {
   id: number;
@@ -25,6 +25,7 @@ let admin: string;
 let agent: string;
 let projectId: number;
 let tmpDir: string;
+let publicDir: string;
 const originalTmpDir = process.env.TMPDIR;
 const api = (route: string) => `/api${route}`;
 
@@ -57,7 +58,8 @@ const featuredIds = (images: UnitImage[]) => images.filter((image) => image.feat
 beforeAll(async () => {
   // Multipart temp files land in os.tmpdir(), which follows TMPDIR: a folder of this file's own.
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-tmp-'));
-  server = await startTestStrapi({ seed: true, env: { TMPDIR: tmpDir } });
+  publicDir = tempPublicDir();
+  server = await startTestStrapi({ seed: true, env: { TMPDIR: tmpDir, PUBLIC_DIR: publicDir } });
   client = createClient(server.baseUrl);
   admin = await signIn(client, DEMO.admin.email, DEMO.admin.password, 'admin');
   agent = await signIn(client, DEMO.super.email, DEMO.super.password);
@@ -66,12 +68,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (server) {
-    const units = path.join(uploadsDir(), 'units');
-    const ids = (await server.strapi.db.query('api::unit.unit').findMany({ where: { projectId }, select: ['id'] })) as { id: number }[];
-    for (const { id } of ids) fs.rmSync(path.join(units, String(id)), { recursive: true, force: true });
-  }
   await server?.stop();
+  fs.rmSync(publicDir, { recursive: true, force: true });
   if (originalTmpDir === undefined) delete process.env.TMPDIR;
   else process.env.TMPDIR = originalTmpDir;
   fs.rmSync(tmpDir, { recursive: true, force: true });
@@ -281,10 +279,6 @@ describe('sharing images by unit type', () => {
     await upload(ids.A3, 13);
     await upload(ids.P1, 14);
     await upload(ids.P2, 15);
-  });
-
-  afterAll(() => {
-    for (const id of Object.values(ids ?? {})) fs.rmSync(unitFolder(id), { recursive: true, force: true });
   });
 
   it('links each type: the unit with most images becomes the source of the merged set, and reports the skipped types', async () => {

@@ -1,6 +1,19 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_PATHS, type ImageUploadOrigin, type ImageUploadResult } from '@repo/types';
 import type { TestServer } from './strapi';
+
+/**
+ * A public folder of the test server's own (PUBLIC_DIR), so local uploads of this file never mix
+ * with those of other test files or of a dev server sharing cms/public; remove it when done.
+ */
+export const tempPublicDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-public-'));
+  fs.mkdirSync(path.join(dir, 'uploads'));
+  return dir;
+};
 
 // A real 1x1 PNG and a real 1x1 GIF: they decode, unlike a header followed by anything else.
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_PATHS, type ClearImagesResult, type UnitImagesState } from '@repo/types';
+import { startTestS3, type TestS3 } from './helpers/s3rver';
+import { createClient, DEMO, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
+import { jpeg, PNG, tempPublicDir, uploadUnitImage } from './helpers/unit-images';
+
+// The same flows as unit-images.test.ts, with uploads going through the aws-s3 provider to a real
+// S3-compatible server (s3rver) on loopback: objects are checked on that server, present then gone.
+
+let s3: TestS3;
+let server: TestServer;
+let client: TestClient;
+let admin: string;
+let projectId: number;
+let publicDir: string;
+const api = (route: string) => `/api${route}`;
+
+const keyOf = (url: string) => {
+  const prefix = `${s3.endpoint}/${s3.bucket}/`;
+  expect(url.startsWith(prefix), url).toBe(true);
+  return decodeURIComponent(url.slice(prefix.length));
+};
+
+const createUnit = async (unitNumber: string) => {
+  const response = await client.post<{ data: { id: number }[] }>(
+    api(`/projects/${projectId}/units`),
+    { units: [{ unitNumber, unitType: 'Studio', status: 'available', price: 900_000 }] },
+    { token: admin },
+  );
+  expect(response.status).toBe(201);
+  return response.body.data[0].id;
+};
+
+const upload = async (unitId: number, bytes: Buffer, name: string) => {
+  const response = await uploadUnitImage(server, admin, unitId, bytes, name, { type: 'image/jpeg' });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.data.image;
+};
+
+beforeAll(async () => {
+  s3 = await startTestS3();
+  publicDir = tempPublicDir();
+  server = await startTestStrapi({ seed: true, env: { ...s3.env, PUBLIC_DIR: publicDir } });
+  client = createClient(server.baseUrl);
+  admin = await signIn(client, DEMO.admin.email, DEMO.admin.password, 'admin');
+  const project = await client.post<{ data: { id: number } }>(api('/projects'), { name: 'S3 Tower', location: 'Business Bay, Dubai', visibleTo: ['dubai'] }, { token: admin });
+  projectId = project.body.data.id;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await s3?.stop();
+  fs.rmSync(publicDir, { recursive: true, force: true });
+});
+
+describe('unit images stored in S3', () => {
+  it('stores the exact uploaded bytes under units/{unitId}/{timestamp}_{name} and nothing on local disk', async () => {
+    const unitId = await createUnit('S3-1');
+    const bytes = await jpeg(7);
+    const image = await upload(unitId, bytes, 'Sea view #2.jpg');
+    const key = keyOf(image.url);
+    expect(key).toMatch(new RegExp(`^units/${unitId}/\\d{13,}_Sea_view__2\\.jpg$`));
+    expect(await s3.getObject(key)).toEqual(bytes);
+    expect(s3.listKeys(`units/${unitId}/`)).toEqual([key]);
+    expect(fs.readdirSync(path.join(publicDir, 'uploads'))).toEqual([]);
+  });
+
+  it('stores a property image under property_images/ with the exact bytes', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'front.png');
+    const response = await fetch(`${server.baseUrl}/api/projects/property-image`, { method: 'POST', headers: { Authorization: `Bearer ${admin}` }, body: form });
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { url: string } };
+    const key = keyOf(data.url);
+    expect(key).toMatch(/^property_images\/\d{13,}_front\.png$/);
+    expect(await s3.getObject(key)).toEqual(PNG);
+  });
+
+  it('deletes the object of a deleted image', async () => {
+    const unitId = await createUnit('S3-2');
+    const kept = await upload(unitId, await jpeg(1), 'kept.jpg');
+    const gone = await upload(unitId, await jpeg(2), 'gone.jpg');
+    expect(await s3.getObject(keyOf(gone.url))).not.toBeNull();
+    const response = await client.del<{ data: UnitImagesState }>(api(IMAGE_PATHS.image(unitId, gone.id)), { token: admin });
+    expect(response.status).toBe(200);
+    expect(await s3.getObject(keyOf(gone.url))).toBeNull();
+    expect(s3.listKeys(`units/${unitId}/`)).toEqual([keyOf(kept.url)]);
+  });
+
+  it('deletes every object when all images are cleared, and when the unit is deleted', async () => {
+    const cleared = await createUnit('S3-3');
+    const images = [await upload(cleared, await jpeg(3), 'a.jpg'), await upload(cleared, await jpeg(4), 'b.jpg')];
+    expect(s3.listKeys(`units/${cleared}/`)).toHaveLength(2);
+    const response = await client.del<{ data: ClearImagesResult }>(api(IMAGE_PATHS.clear(cleared)), { token: admin });
+    expect(response.body.data.message).toBe('Cleared all images (2 deleted, 0 failed)');
+    for (const image of images) expect(await s3.getObject(keyOf(image.url))).toBeNull();
+    expect(s3.listKeys(`units/${cleared}/`)).toEqual([]);
+
+    const deleted = await createUnit('S3-4');
+    const image = await upload(deleted, await jpeg(5), 'c.jpg');
+    expect((await client.del(api(`/units/${deleted}`), { token: admin })).status).toBe(200);
+    expect(await s3.getObject(keyOf(image.url))).toBeNull();
+  });
+});
