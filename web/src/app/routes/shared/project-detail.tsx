@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { DetailLayout } from '../../../components/layouts/detail-layout';
 import { ImportExportButton } from '../../../features/csv/components/import-export-button';
 import { NotificationButton } from '../../../features/notifications/components/notification-button';
@@ -34,6 +34,9 @@ export const ProjectDetail = ({ mode }: ProjectDetailProps) => {
   const handleEdit = useCallback(() => setEditing(true), []);
   const handleCloseEdit = useCallback(() => setEditing(false), []);
   const dashboardHref = paths.dashboard(mode);
+  const navigate = useNavigate();
+  // The property is gone: back to the dashboard, where its card no longer is.
+  const handleDeleted = useCallback(() => navigate(dashboardHref, { replace: true }), [navigate, dashboardHref]);
   const isAdmin = mode === 'admin';
   const unitNumbers = useMemo(() => units.units.map((unit) => unit.unitNumber), [units.units]);
   const unitsById = useMemo(() => new Map(units.units.map((unit) => [unit.id, unit])), [units.units]);
@@ -72,7 +75,7 @@ export const ProjectDetail = ({ mode }: ProjectDetailProps) => {
           headerTools={headerTools}
           selectionActions={isAdmin ? selectionActions : undefined}
         />
-        {isAdmin && <PropertyFormDialog open={editing} project={project} onClose={handleCloseEdit} />}
+        {isAdmin && <PropertyFormDialog open={editing} project={project} onClose={handleCloseEdit} onDeleted={handleDeleted} />}
       </Stack>
     );
   }

@@ -106,4 +106,26 @@ describe('property form', () => {
     expect(await within(dialog).findByText('Only JPEG, PNG, GIF or WebP images can be uploaded')).toBeTruthy();
     expect(api.calls('POST /projects')).toHaveLength(0);
   });
+
+  it("offers 'Delete Property' when editing from the project page: asks with the spec's wording, deletes, and goes back to the dashboard", async () => {
+    const api = mockApi({
+      'GET /portal-auth/me': ok(makeProfile()),
+      'GET /projects': ok({ data: CARDS, meta: {} }),
+      [`GET /projects/${CARDS[0].id}`]: ok({ data: CARDS[0] }),
+      [`GET /projects/${CARDS[0].id}/units`]: ok({ data: [] }),
+      [`DELETE /projects/${CARDS[0].id}`]: { status: 204 },
+    });
+    renderApp(`/admin/projects/${CARDS[0].id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Property' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Property' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Property' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Property' });
+    expect(
+      within(confirm).getByText(`Are you sure you want to delete ${CARDS[0].name}? This will also delete all units associated with this property. This action cannot be undone.`),
+    ).toBeTruthy();
+    expect(api.calls(`DELETE /projects/${CARDS[0].id}`)).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete Property' }));
+    await waitFor(() => expect(api.calls(`DELETE /projects/${CARDS[0].id}`)).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Add New Property' })).toBeTruthy();
+  });
 });

@@ -67,6 +67,7 @@ export const AdminProperties = () => {
         open={editing !== null}
         project={editing?.mode === 'edit' ? editing.project : undefined}
         onClose={() => setEditing(null)}
+        onDeleted={() => setEditing(null)}
       />
       <DeletePropertyDialog project={deleting} onClose={() => setDeleting(null)} />
     </Stack>

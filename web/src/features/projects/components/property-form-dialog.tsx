@@ -10,10 +10,12 @@ export interface PropertyFormDialogProps {
   project?: PropertyFormProps['project'];
   onClose: () => void;
   onSaved?: (project: ProjectRecord) => void;
+  /** Editing only: shows 'Delete Property' in the form; called after the property was deleted. */
+  onDeleted?: () => void;
 }
 
 /** Memoised: on the project page it sits beside the busy units table. */
-export const PropertyFormDialog = memo(({ open, project, onClose, onSaved }: PropertyFormDialogProps) => (
+export const PropertyFormDialog = memo(({ open, project, onClose, onSaved, onDeleted }: PropertyFormDialogProps) => (
   <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size="lg" scrollBehavior="inside">
     <Portal>
       <Dialog.Backdrop />
@@ -27,6 +29,13 @@ export const PropertyFormDialog = memo(({ open, project, onClose, onSaved }: Pro
               key={project?.id ?? 'new'}
               project={project}
               onCancel={onClose}
+              onDeleted={
+                onDeleted &&
+                (() => {
+                  onClose();
+                  onDeleted();
+                })
+              }
               onSaved={(saved) => {
                 onSaved?.(saved);
                 onClose();

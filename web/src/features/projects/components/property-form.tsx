@@ -6,6 +6,7 @@ import type { ProjectRecord } from '../api/types';
 import { useSaveProperty } from '../hooks/use-save-property';
 import { PROPERTIES_TEXT } from '../utils/messages';
 import { initialImageValue, type PropertyImageValue } from '../utils/property-image-value';
+import { DeletePropertyDialog } from './delete-property-dialog';
 import { PropertyImageField } from './property-image-field';
 import { FormError } from '../../../components/feedback/form-error';
 
@@ -14,10 +15,12 @@ export interface PropertyFormProps {
   project?: Pick<ProjectRecord, 'id' | 'name' | 'location' | 'description' | 'visibleTo' | 'imageUrl' | 'imageMetadata' | 'projectType'>;
   onCancel: () => void;
   onSaved: (project: ProjectRecord) => void;
+  /** Editing only: offers 'Delete Property' (with its confirmation) and is told once the property is gone. */
+  onDeleted?: () => void;
 }
 
 /** One form body for 'Add New Property' and 'Edit Property' (spec §2 Property create/edit form). */
-export const PropertyForm = ({ project, onCancel, onSaved }: PropertyFormProps) => {
+export const PropertyForm = ({ project, onCancel, onSaved, onDeleted }: PropertyFormProps) => {
   const { save, isSaving } = useSaveProperty(project?.id);
   const [name, setName] = useState(project?.name ?? '');
   const [location, setLocation] = useState(project?.location ?? '');
@@ -26,6 +29,7 @@ export const PropertyForm = ({ project, onCancel, onSaved }: PropertyFormProps) 
   const [image, setImage] = useState<PropertyImageValue>(() => initialImageValue(project));
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<string[]>([]);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const handleToggleMarket = (market: Market, checked: boolean) =>
     setVisibleTo((current) => MARKETS.filter((entry) => (entry === market ? checked : current.includes(entry))));
@@ -88,6 +92,11 @@ export const PropertyForm = ({ project, onCancel, onSaved }: PropertyFormProps) 
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
+        {project && onDeleted && (
+          <Button variant="ghost" colorPalette="red" mr="auto" onClick={() => setConfirmingDelete(true)} disabled={isSaving}>
+            {PROPERTIES_TEXT.deleteProperty}
+          </Button>
+        )}
         <Button variant="outline" onClick={onCancel} disabled={isSaving}>
           {PROPERTIES_TEXT.cancel}
         </Button>
@@ -95,6 +104,9 @@ export const PropertyForm = ({ project, onCancel, onSaved }: PropertyFormProps) 
           {project ? PROPERTIES_TEXT.update : PROPERTIES_TEXT.create}
         </Button>
       </Dialog.Footer>
+      {project && onDeleted && (
+        <DeletePropertyDialog project={confirmingDelete ? project : null} onClose={() => setConfirmingDelete(false)} onDeleted={onDeleted} />
+      )}
     </form>
   );
 };
