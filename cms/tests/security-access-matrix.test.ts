@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@repo/types';
 import { AWAITED_ROUTES, ROUTE_DECISIONS, type Access } from './helpers/route-decisions';
-import { createSecurityFixtures, type SecurityFixtures } from './helpers/security-fixtures';
-import { createClient, DEMO, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
+import { createSecurityFixtures, createSecurityUsers, SECURITY_PASSWORD, securityEmail, type SecurityFixtures } from './helpers/security-fixtures';
+import { createClient, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
 import { createUser, userById } from './helpers/users';
 
 /**
@@ -98,9 +98,10 @@ const violation = (access: Access, { key, caller, status }: Call): string | null
 };
 
 beforeAll(async () => {
-  server = await startTestStrapi({ seed: true });
+  server = await startTestStrapi({ seed: false });
   client = createClient(server.baseUrl);
-  const admin = await signIn(client, DEMO.admin.email, DEMO.admin.password, 'admin');
+  await createSecurityUsers(server);
+  const admin = await signIn(client, securityEmail('admin'), SECURITY_PASSWORD, 'admin');
   fixtures = await createSecurityFixtures(client, admin, 'Matrix');
 
   const blocked = await createUser(server, { email: 'blocked.agent@matrix.test', password: PASSWORD, role: 'agent', agentType: 'super' });
@@ -116,9 +117,9 @@ beforeAll(async () => {
 
   callers = [
     { name: 'anonymous', headers: {} },
-    { name: 'dubai', headers: bearer(await signIn(client, DEMO.dubai.email, DEMO.dubai.password)) },
-    { name: 'doha', headers: bearer(await signIn(client, DEMO.doha.email, DEMO.doha.password)) },
-    { name: 'super', headers: bearer(await signIn(client, DEMO.super.email, DEMO.super.password)) },
+    { name: 'dubai', headers: bearer(await signIn(client, securityEmail('dubai'), SECURITY_PASSWORD)) },
+    { name: 'doha', headers: bearer(await signIn(client, securityEmail('doha'), SECURITY_PASSWORD)) },
+    { name: 'super', headers: bearer(await signIn(client, securityEmail('super'), SECURITY_PASSWORD)) },
     { name: 'blocked', headers: bearer(blockedToken) },
     { name: 'deleted-bearer', headers: bearer(leaverBearer) },
     // The way a browser would reuse it: the session cookie, from the portal's own origin.

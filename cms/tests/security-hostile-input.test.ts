@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_DECISIONS } from './helpers/route-decisions';
-import { createSecurityFixtures, type SecurityFixtures } from './helpers/security-fixtures';
-import { createClient, DEMO, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
+import { createSecurityFixtures, createSecurityUsers, SECURITY_PASSWORD, securityEmail, type SecurityFixtures } from './helpers/security-fixtures';
+import { createClient, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
 
 /**
  * Issue #9 item 3: hostile input. Query fuzz answers 200 or 400 (never 500); prototype-pollution
@@ -63,10 +63,11 @@ const raw = async (method: string, path: string, init: { token?: string; content
 };
 
 beforeAll(async () => {
-  server = await startTestStrapi({ seed: true });
+  server = await startTestStrapi({ seed: false });
   client = createClient(server.baseUrl);
-  adminToken = await signIn(client, DEMO.admin.email, DEMO.admin.password, 'admin');
-  agentToken = await signIn(client, DEMO.super.email, DEMO.super.password);
+  await createSecurityUsers(server);
+  adminToken = await signIn(client, securityEmail('admin'), SECURITY_PASSWORD, 'admin');
+  agentToken = await signIn(client, securityEmail('super'), SECURITY_PASSWORD);
   fixtures = await createSecurityFixtures(client, adminToken, 'Hostile');
   mounted = [];
   for (const layer of server.strapi.server.api('content-api').listRoutes()) {
@@ -211,7 +212,7 @@ describe('prototype pollution on every write route', () => {
   it('keeps a polluted login body from granting anything', async () => {
     const response = await raw('POST', '/api/portal-auth/login', {
       contentType: 'application/json',
-      body: `{"email":"${DEMO.dubai.email}","password":"wrong-password","userType":"admin","__proto__":{"role":{"type":"admin"}},"constructor":{"prototype":{"isAdmin":true}}}`,
+      body: `{"email":"${securityEmail('dubai')}","password":"wrong-password","userType":"admin","__proto__":{"role":{"type":"admin"}},"constructor":{"prototype":{"isAdmin":true}}}`,
     });
     expect([400, 401]).toContain(response.status);
     expect(response.text).not.toContain('signed-in');

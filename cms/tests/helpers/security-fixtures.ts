@@ -1,5 +1,6 @@
 import { UNIT_STATUSES, type UnitStatus } from '@repo/types';
-import type { TestClient } from './strapi';
+import type { TestClient, TestServer } from './strapi';
+import { createUser } from './users';
 
 /** The regions a fixture project is visible to: one per market, both, and neither. */
 export type FixtureRegion = 'dubai' | 'doha' | 'both' | 'none';
@@ -39,4 +40,26 @@ export const createSecurityFixtures = async (client: TestClient, adminToken: str
     units[region] = Object.fromEntries(created.body.data.map((unit) => [unit.status, unit.id])) as Record<UnitStatus, number>;
   }
   return { projects, units };
+};
+
+export type SecurityUser = 'admin' | 'dubai' | 'doha' | 'super';
+export const SECURITY_PASSWORD = 'Security-Test-2026!';
+export const securityEmail = (who: SecurityUser) => `${who}@security.test`;
+
+/**
+ * An admin and one agent of each type, created straight in the database (no demo seed: booting
+ * without it is faster, and the fixtures are all these tests need). Returns the user ids.
+ */
+export const createSecurityUsers = async (server: TestServer): Promise<Record<SecurityUser, number>> => {
+  const ids = {} as Record<SecurityUser, number>;
+  for (const who of ['admin', 'dubai', 'doha', 'super'] as const) {
+    const user = await createUser(server, {
+      email: securityEmail(who),
+      password: SECURITY_PASSWORD,
+      role: who === 'admin' ? 'admin' : 'agent',
+      ...(who === 'admin' ? {} : { agentType: who }),
+    });
+    ids[who] = user.id;
+  }
+  return ids;
 };
