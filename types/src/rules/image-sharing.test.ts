@@ -528,3 +528,33 @@ describe('sharing invariants over generated projects and operations', () => {
     }
   });
 });
+
+describe('tricky groups', () => {
+  it('plans nothing for a project without units', () => {
+    expect(planLinkByType([])).toEqual({ changes: [], groups: [] });
+    expect(planUnlink([])).toEqual({ changes: [], groups: [] });
+  });
+
+  it('unlinks nothing for a type the project does not have', () => {
+    const units = [source(1, 'Studio', ['a']), follower(2, 'Studio', 1, ['a'])];
+    expect(planUnlink(units, 'Villa')).toEqual({ changes: [], groups: [] });
+  });
+
+  it('leaves a single unit with a stale link alone when linking, and links its neighbours', () => {
+    const units = [follower(1, 'Penthouse', 99, ['old']), unit(2, 'Studio', ['a']), unit(3, 'Studio')];
+    const plan = planLinkByType(units);
+    expect(plan.groups).toEqual([
+      { type: 'Penthouse', outcome: 'single-unit', sourceUnitId: null },
+      { type: 'Studio', outcome: 'linked', sourceUnitId: 2 },
+    ]);
+    expect(changeFor(plan.changes, 1)).toBeUndefined();
+  });
+
+  it('links a type whose only images belong to one unit among many without images', () => {
+    const units = [unit(1, 'Villa'), unit(2, 'Villa'), unit(3, 'Villa', ['v1', 'v2']), unit(4, 'Villa')];
+    const after = applySharingChanges(units, planLinkByType(units).changes);
+    expect(after.filter((each) => isSource(each)).map((each) => each.id)).toEqual([3]);
+    expect(after.filter((each) => isFollower(each)).map((each) => each.sharedImagesUnitId)).toEqual(['3', '3', '3']);
+    for (const each of after) expect(urls(each.images)).toEqual(['v1', 'v2']);
+  });
+});
