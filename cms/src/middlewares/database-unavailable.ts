@@ -36,5 +36,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       if ((status >= 500 || status === 401) && !(await databaseReachable(strapi))) throw unavailable();
       throw error;
     }
-    if (ctx.status >= 500 && ctx.status !== 503 && !(await databaseReachable(strapi))) throw unavailable();
+    // Strapi answers a failed authentication with ctx.unauthorized(), which sets the status without throwing.
+    const suspect = ctx.status === 401 || (ctx.status >= 500 && ctx.status !== 503);
+    if (suspect && !(await databaseReachable(strapi))) throw unavailable();
   };

@@ -102,7 +102,11 @@ const unitSales = ({ strapi }: { strapi: Core.Strapi }) => {
         const unit = await loadUnit(id);
         if (!unit) throw new errors.NotFoundError(UNIT_NOT_FOUND);
         if (Boolean(unit.archived) === archived) return { id, archived, changed: false };
-        await strapi.db.query(UID).update({ where: { id }, data: { archived } });
+        // A conditional UPDATE claims the change: of two identical toggles at once, the second waits on
+        // the row lock, then matches no row (PostgreSQL), so the change and its history happen once.
+        const current = archived ? { $or: [{ archived: false }, { archived: null }] } : { archived: true };
+        const { count } = (await strapi.db.query(UID).updateMany({ where: { id, ...current }, data: { archived } })) as { count: number };
+        if (count === 0) return { id, archived, changed: false };
         await history().record(viewer, [
           { unitId: id, projectId: unit.projectId, unitNumber: unit.unitNumber, action: archived ? 'archived' : 'unarchived', before: { archived: !archived }, after: { archived } },
         ]);

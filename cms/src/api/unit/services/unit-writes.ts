@@ -75,6 +75,16 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
     await knex()(units.table).transacting(trx).whereIn('id', ids).del();
   };
 
+  /**
+   * PostgreSQL: locks the units' rows for this transaction, so a concurrent delete of the same ids
+   * waits, then finds them gone (deleted and recorded once). SQLite runs one write at a time anyway.
+   */
+  const lockRows = async (trx: unknown, ids: number[]) => {
+    if ((strapi.db.config.connection as { client?: string }).client !== 'postgres') return;
+    const units = tableOf(strapi, UID);
+    await (trx as { raw: (sql: string, bindings: unknown[]) => Promise<unknown> }).raw(`select id from ?? where id in (${ids.map(() => '?').join(', ')}) for update`, [units.table, ...ids]);
+  };
+
   const findRows = (ids: number[]) =>
     strapi.db.query(UID).findMany({
       where: { id: { $in: ids } },
@@ -166,6 +176,7 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async deleteUnits(viewer: Viewer, ids: number[], options: { mustExist?: boolean; releasedFiles?: string[] } = {}) {
       const { result, released } = await strapi.db.transaction(async ({ trx }) => {
+        await lockRows(trx, ids);
         const rows = await findRows(ids);
         if (options.mustExist && rows.length === 0) throw new errors.NotFoundError(UNIT_NOT_FOUND);
         if (rows.length === 0) return { result: { deleted: 0, projectIds: [] as number[] }, released: [] as string[] };
