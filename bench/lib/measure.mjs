@@ -8,12 +8,16 @@ import { performance } from 'node:perf_hooks';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-/** One request; resolves with status, headers, body text and the milliseconds to the last byte. */
-export const request = (baseUrl, { method = 'GET', path, headers = {}, body }) =>
+/**
+ * One request; resolves with status, headers, body text and the milliseconds to the last byte.
+ * `fresh` opens a connection of its own: after the bench's own event loop was held by a long
+ * synchronous SQLite statement, a kept-alive socket may have been closed by the server meanwhile.
+ */
+export const request = (baseUrl, { method = 'GET', path, headers = {}, body, fresh = false }) =>
   new Promise((resolve, reject) => {
     const started = performance.now();
     const url = new URL(path, baseUrl);
-    const outgoing = http.request(url, { method, headers, agent }, (response) => {
+    const outgoing = http.request(url, { method, headers, agent: fresh ? false : agent }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => {
@@ -22,7 +26,11 @@ export const request = (baseUrl, { method = 'GET', path, headers = {}, body }) =
       });
       response.on('error', reject);
     });
-    outgoing.on('error', reject);
+    outgoing.on('error', (error) => {
+      // The server closed an idle kept-alive socket as we reused it (Node's documented race): once more, afresh.
+      if (outgoing.reusedSocket && ['ECONNRESET', 'EPIPE'].includes(error.code)) resolve(request(baseUrl, { method, path, headers, body, fresh: true }));
+      else reject(error);
+    });
     if (body !== undefined) outgoing.write(body);
     outgoing.end();
   });

@@ -50,6 +50,28 @@ const seedInventory = async (strapi, scale) => {
   });
 };
 
+/** BENCH_SQL_TIMING=true: the time of each kind of statement (from knex's query events), logged when the portal stops. */
+const timeStatements = (strapi) => {
+  const open = new Map();
+  const totals = new Map();
+  const knex = strapi.db.connection;
+  knex.on('query', (query) => open.set(query.__knexQueryUid, process.hrtime.bigint()));
+  knex.on('query-response', (_response, query) => {
+    const started = open.get(query.__knexQueryUid);
+    if (started === undefined) return;
+    open.delete(query.__knexQueryUid);
+    const key = query.sql.replace(/\((\?|\$\d+)(, (\?|\$\d+))*\)(, \((\?|\$\d+)(, (\?|\$\d+))*\))*/g, '(...)').slice(0, 140);
+    const entry = totals.get(key) ?? { count: 0, ms: 0 };
+    entry.count += 1;
+    entry.ms += Number(process.hrtime.bigint() - started) / 1e6;
+    totals.set(key, entry);
+  });
+  return () => {
+    const lines = [...totals].sort((a, b) => b[1].ms - a[1].ms).slice(0, 40);
+    console.info(`SQL time by statement:\n${lines.map(([sql, { count, ms }]) => `${ms.toFixed(0).padStart(8)} ms ${String(count).padStart(6)}x  ${sql}`).join('\n')}`);
+  };
+};
+
 const main = async () => {
   const scale = JSON.parse(process.env.BENCH_SCALE_JSON);
   const strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), autoReload: false, serveAdminPanel: false }).load();
@@ -62,9 +84,11 @@ const main = async () => {
     projects = await seedInventory(strapi, scale);
   }
   const seedMs = Date.now() - started;
+  const reportStatements = process.env.BENCH_SQL_TIMING === 'true' ? timeStatements(strapi) : () => {};
   await strapi.server.mount();
   await new Promise((resolve) => strapi.server.httpServer.listen(0, '127.0.0.1', resolve));
   const stop = async () => {
+    reportStatements();
     await strapi.destroy();
     process.exit(0);
   };

@@ -79,3 +79,13 @@ export const deleteProjectUnits = (projectId) => [
   { sql: 'DELETE FROM unit_histories WHERE project_id = ?', params: [projectId] },
   { sql: 'DELETE FROM units WHERE project_id = ?', params: [projectId] },
 ];
+
+/** The audit rows the portal writes with a change (unit-history): one multi-row INSERT. */
+const HISTORY_COLUMNS = ['document_id', 'created_at', 'updated_at', 'published_at', 'locale', 'unit_id', 'project_id', 'unit_number', 'action', 'before', 'after', 'actor_id', 'actor_email'];
+export const historyInsert = (entries, documentIds, now, actor) => ({
+  sql: `INSERT INTO unit_histories (${HISTORY_COLUMNS.join(', ')}) VALUES ${entries.map(() => `(${list(HISTORY_COLUMNS.length)})`).join(', ')}`,
+  params: entries.flatMap((entry, index) => [
+    documentIds[index], now, now, now, null, entry.unitId, entry.projectId, entry.unitNumber, entry.action,
+    entry.before === null ? null : JSON.stringify(entry.before), entry.after === null ? null : JSON.stringify(entry.after), actor.id, actor.email,
+  ]),
+});
