@@ -12,7 +12,7 @@ import {
   type UnlinkImagesResult,
 } from '@repo/types';
 import { createClient, DEMO, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
-import { GIF, HTML, jpeg, noisePng, PNG, POLYGLOT, SVG, tempPublicDir, uploadUnitImage, type ErrorEnvelope } from './helpers/unit-images';
+import { GIF, HTML, jpeg, noisePng, pixelFlood, PNG, POLYGLOT, SVG, tempPublicDir, uploadUnitImage, type ErrorEnvelope } from './helpers/unit-images';
 
 interface ApiUnit extends UnitImagesState {
   id: number;
@@ -135,6 +135,7 @@ describe('uploading', () => {
     ['an SVG', SVG, 'logo.svg', 'image/svg+xml', 'Only JPEG, PNG, GIF or WebP images can be uploaded'],
     ['a JPEG header in front of HTML', POLYGLOT, 'poly.jpg', 'image/jpeg', 'Only JPEG, PNG, GIF or WebP images can be uploaded'],
     ['a 0-byte file', Buffer.alloc(0), 'empty.png', 'image/png', 'The image file is empty'],
+    ['a tiny PNG claiming 10000 x 10000 pixels', pixelFlood(10_000, 10_000), 'flood.png', 'image/png', 'The image is larger than 40 megapixels'],
   ])('refuses %s with 400 and stores nothing', async (_what, bytes, name, type, message) => {
     const [unitId] = await createUnits([{ unitNumber: `BAD-${name}`, unitType: 'Studio' }]);
     const response = await uploadUnitImage(server, admin, unitId, bytes, name, { type });

@@ -9,10 +9,14 @@ import { errors } from '@strapi/utils';
  * The server decides from the bytes, names the key, and never trusts the client's name or type.
  */
 
+/** The most pixels an image may have: a few-kilobyte PNG can claim 20000 x 20000 and cost gigabytes to decode. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
 export const IMAGE_MESSAGES = {
   missing: 'Choose an image file to upload',
   empty: 'The image file is empty',
   notImage: 'Only JPEG, PNG, GIF or WebP images can be uploaded',
+  tooManyPixels: 'The image is larger than 40 megapixels',
 } as const;
 
 /** 'The image is larger than 5MB' for a limit of 5 * 1024 * 1024 bytes. */
@@ -67,6 +71,11 @@ export interface IncomingImage {
 export const isIncomingImage = (value: unknown): value is IncomingImage =>
   typeof value === 'object' && value !== null && typeof (value as IncomingImage).filepath === 'string' && typeof (value as IncomingImage).size === 'number';
 
+interface ImageTools {
+  getDimensions(file: { filepath: string }): Promise<{ width: number | null; height: number | null }>;
+  isFaultyImage(file: { filepath: string }): Promise<boolean>;
+}
+
 export interface CheckedImage {
   buffer: Buffer;
   type: DetectedImage;
@@ -76,8 +85,8 @@ export interface CheckedImage {
 
 /**
  * Refuses what is not a real image: empty, over `maxBytes` (`tooLarge` builds that error, so each
- * route keeps its own status), an unknown signature, or a known signature in front of anything
- * that does not decode (an HTML polyglot). Size first: an oversized file is never read.
+ * route keeps its own status), an unknown signature, more than MAX_IMAGE_PIXELS, or a known
+ * signature in front of anything that does not decode. Size first: an oversized file is never read.
  */
 export const checkImageFile = async (
   strapi: Core.Strapi,
@@ -90,7 +99,12 @@ export const checkImageFile = async (
   if (buffer.length === 0) throw new errors.ValidationError(IMAGE_MESSAGES.empty);
   const type = detectImageType(buffer.subarray(0, 16));
   if (!type) throw new errors.ValidationError(IMAGE_MESSAGES.notImage);
-  const imageTools = strapi.plugin('upload').service('image-manipulation') as { isFaultyImage(file: { filepath: string }): Promise<boolean> };
+  const imageTools = strapi.plugin('upload').service('image-manipulation') as ImageTools;
+  // The header's dimensions first (no decode), then a full decode: a valid signature in front of
+  // anything else (an HTML polyglot) fails it.
+  const { width, height } = await imageTools.getDimensions({ filepath: file.filepath }).catch(() => ({ width: null, height: null }));
+  if (!width || !height) throw new errors.ValidationError(IMAGE_MESSAGES.notImage);
+  if (width * height > MAX_IMAGE_PIXELS) throw new errors.ValidationError(IMAGE_MESSAGES.tooManyPixels);
   if (await imageTools.isFaultyImage({ filepath: file.filepath })) throw new errors.ValidationError(IMAGE_MESSAGES.notImage);
   return { buffer, type, fileName: sanitiseImageName(file.originalFilename, type.ext) };
 };

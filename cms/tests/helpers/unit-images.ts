@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { IMAGE_PATHS, type ImageUploadOrigin, type ImageUploadResult } from '@repo/types';
 import type { TestServer } from './strapi';
@@ -34,6 +35,16 @@ export const noisePng = (width: number, height: number) => {
     pixels[index] = state >> 16;
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+};
+
+/** The 1x1 PNG with a header claiming width x height: a tiny file that would decode into gigabytes. */
+export const pixelFlood = (width: number, height: number) => {
+  const bytes = Buffer.from(PNG);
+  // IHDR: length (4) and type (4) at 8, data (13) at 16 starting with width and height, CRC at 29.
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.writeUInt32BE(zlib.crc32(bytes.subarray(12, 29)), 29);
+  return bytes;
 };
 
 export const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');

@@ -40,7 +40,8 @@ export type ImageUploadOrigin = 'image-manager' | 'unit-form';
  * What every image route that changes one unit answers (200, or 201 for an upload): the unit's
  * images and sharing flags after the change. `image` is the uploaded entry (uploads only).
  * Refusals: 400 'Only JPEG, PNG, GIF or WebP images can be uploaded' (decided from the bytes),
- * 400 'The image file is empty', 413 'The image is larger than 5MB' (or 10MB for 'unit-form'),
+ * 400 'The image file is empty', 400 'The image is larger than 40 megapixels' (a decode bomb),
+ * 413 'The image is larger than 5MB' (or 10MB for 'unit-form'),
  * 409 'Maximum 10 images allowed per unit' (also when uploads race),
  * 409 'You cannot add images in shared mode. Switch to individual image mode first.' (a follower),
  * 409 'You cannot delete shared images. Switch to individual image mode first.' (a follower),
