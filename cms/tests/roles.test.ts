@@ -1,67 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncRolesAndPermissions } from '../src/bootstrap/permissions';
+import snapshot from './snapshots/role-permissions.json';
 import { createClient, DEMO, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
 
-// Written out here on purpose, not imported: this is the decision the server must match.
-const EXPECTED: Record<string, string[]> = {
-  // The sign-in routes are auth:false, so the public role needs nothing at all.
-  public: [],
-  authenticated: [],
-  admin: [
-    'api::notification.notification.recipients',
-    'api::notification.notification.sendUnits',
-    'api::portal-auth.account.changePassword',
-    'api::portal-auth.account.deleteAccount',
-    'api::portal-auth.account.me',
-    'api::portal-auth.account.updateMe',
-    'api::portal-auth.two-factor.confirm',
-    'api::portal-auth.two-factor.disable',
-    'api::portal-auth.two-factor.start',
-    'api::portal-user.portal-user.create',
-    'api::portal-user.portal-user.delete',
-    'api::portal-user.portal-user.find',
-    'api::portal-user.portal-user.update',
-    'api::project.project.create',
-    'api::project.project.delete',
-    'api::project.project.find',
-    'api::project.project.findOne',
-    'api::project.project.update',
-    'api::project.property-image.upload',
-    'api::unit-image.unit-image.clear',
-    'api::unit-image.unit-image.link',
-    'api::unit-image.unit-image.remove',
-    'api::unit-image.unit-image.setFeatured',
-    'api::unit-image.unit-image.setSharing',
-    'api::unit-image.unit-image.unlink',
-    'api::unit-image.unit-image.upload',
-    'api::unit.unit.bulkDelete',
-    'api::unit.unit.bulkStatus',
-    'api::unit.unit.createInProject',
-    'api::unit.unit.delete',
-    'api::unit.unit.findOne',
-    'api::unit.unit.history',
-    'api::unit.unit.listByProject',
-    'api::unit.unit.update',
-    'api::unit.unit-import.importCsv',
-    'api::unit.unit-import.exportRows',
-    'api::unit.unit-sales.list',
-    'api::unit.unit-sales.saveSaleDetails',
-    'api::unit.unit-sales.setArchive',
-  ],
-  agent: [
-    'api::portal-auth.account.changePassword',
-    'api::portal-auth.account.deleteAccount',
-    'api::portal-auth.account.me',
-    'api::portal-auth.account.updateMe',
-    'api::portal-auth.two-factor.confirm',
-    'api::portal-auth.two-factor.disable',
-    'api::portal-auth.two-factor.start',
-    'api::project.project.find',
-    'api::project.project.findOne',
-    'api::unit.unit.findOne',
-    'api::unit.unit.listByProject',
-  ],
-};
+// The committed snapshot, written out on purpose rather than derived from src/bootstrap/permissions.ts:
+// it is the decision the server must match. A permission granted in code or ticked in the CMS panel
+// shows up as a difference against it.
+const EXPECTED: Record<string, string[]> = snapshot.roles;
 
 let server: TestServer;
 let client: TestClient;
@@ -91,9 +36,40 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Every role in the database against the snapshot: `+ role: action` granted beyond it, `- role: action` missing, `+ role` unknown. */
+const snapshotDifferences = async () => {
+  const roles = (await server.strapi.db.query('plugin::users-permissions.role').findMany({ select: ['type'] })) as { type: string }[];
+  const differences: string[] = [];
+  for (const type of new Set([...roles.map((role) => role.type), ...Object.keys(EXPECTED)])) {
+    const held = await permissionsOf(type);
+    const expected = EXPECTED[type];
+    if (!expected) differences.push(`+ ${type}`);
+    if (!held) differences.push(`- ${type}`);
+    for (const action of held ?? []) if (!expected?.includes(action)) differences.push(`+ ${type}: ${action}`);
+    for (const action of expected ?? []) if (!held?.includes(action)) differences.push(`- ${type}: ${action}`);
+  }
+  return differences.sort();
+};
+
 describe('portal roles', () => {
   it.each(Object.keys(EXPECTED))('gives the %s role exactly the intended permissions', async (type) => {
     expect(await permissionsOf(type)).toEqual([...EXPECTED[type]].sort());
+  });
+
+  it('holds exactly the committed snapshot (tests/snapshots/role-permissions.json), every role, read from the database after boot', async () => {
+    expect(await snapshotDifferences()).toEqual([]);
+  });
+
+  it('shows a box ticked in the CMS panel as a difference against the snapshot', async () => {
+    // What ticking "update" for Agent under Users & Permissions > Roles writes: one permission row.
+    const agent = (await server.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'agent' } })) as { id: number };
+    const ticked = (await server.strapi.db.query('plugin::users-permissions.permission').create({ data: { action: 'api::unit.unit.update', role: agent.id } })) as { id: number };
+    try {
+      expect(await snapshotDifferences()).toEqual(['+ agent: api::unit.unit.update']);
+    } finally {
+      await server.strapi.db.query('plugin::users-permissions.permission').delete({ where: { id: ticked.id } });
+    }
+    expect(await snapshotDifferences()).toEqual([]);
   });
 
   it('removes a permission ticked by mistake and recreates a deleted role on the next boot', async () => {
