@@ -200,16 +200,17 @@ describe('bulk actions', () => {
     const projectId = await createProject('Atomic Tower');
     const ids = (await createUnits(projectId, [{ unitNumber: 'A1' }, { unitNumber: 'A2' }])).body.data.map((unit) => unit.id);
     const before = await snapshot();
-    const history = server.strapi.service('api::unit-history.unit-history') as { record: (...args: unknown[]) => Promise<void> };
-    const record = history.record;
-    history.record = async () => {
+    // Both ways of writing history (one entry at a time and the set-based recordMany) fail after the UPDATE.
+    const history = server.strapi.service('api::unit-history.unit-history') as Record<'record' | 'recordMany', (...args: unknown[]) => Promise<void>>;
+    const { record, recordMany } = history;
+    history.record = history.recordMany = async () => {
       throw new Error('injected failure after the UPDATE');
     };
     try {
       expect((await client.post('/api/units/bulk-status', { ids, status: 'occupied' }, { token: admin })).status).toBe(500);
       expect((await client.post('/api/units/bulk-delete', { ids }, { token: admin })).status).toBe(500);
     } finally {
-      history.record = record;
+      Object.assign(history, { record, recordMany });
     }
     expect(await snapshot()).toBe(before);
   });
