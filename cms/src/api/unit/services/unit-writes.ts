@@ -85,7 +85,8 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
    * waits, then finds them gone (deleted and recorded once). SQLite runs one write at a time anyway.
    */
   const lockRows = async (trx: unknown, ids: number[]) => {
-    if ((strapi.db.config.connection as { client?: string }).client !== 'postgres') return;
+    // No ids, nothing to lock: `in ()` is a syntax error on PostgreSQL (a project without units could not be deleted).
+    if (ids.length === 0 || (strapi.db.config.connection as { client?: string }).client !== 'postgres') return;
     const units = tableOf(strapi, UID);
     await (trx as { raw: (sql: string, bindings: unknown[]) => Promise<unknown> }).raw(`select id from ?? where id in (${ids.map(() => '?').join(', ')}) for update`, [units.table, ...ids]);
   };
