@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests only: the API integration suite has its own config in cms/ (one Strapi per file).
+// Unit tests, and the bench's quick mode: the API integration suite has its own config in cms/ (one Strapi per file).
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +19,16 @@ export default defineConfig({
           root: '.',
           include: ['config/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // The bench's quick mode (npm run test:bench): boots the portal and the baselines, a minute or so.
+        test: {
+          name: 'bench',
+          root: './bench',
+          include: ['*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
         },
       },
     ],
