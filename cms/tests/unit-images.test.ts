@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,9 +25,9 @@ let client: TestClient;
 let admin: string;
 let agent: string;
 let projectId: number;
-let tmpDir: string;
 let publicDir: string;
-const originalTmpDir = process.env.TMPDIR;
+// Where the body parser (formidable) writes multipart temp files.
+const TEMP_DIR = os.tmpdir();
 const api = (route: string) => `/api${route}`;
 
 const uploadsDir = () => path.join(server.strapi.dirs.static.public, 'uploads');
@@ -53,13 +54,32 @@ const upload = async (unitId: number, seed: number, name = `photo ${seed}.jpg`) 
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.data;
 };
+/**
+ * The files directly in the temp folder that start with these bytes' first 64 KB (or hold all of
+ * them): a leftover copy of this request's upload, whole or partial.
+ */
+const leftoverCopies = (bytes: Buffer) => {
+  const head = bytes.subarray(0, 64 * 1024);
+  return fs.readdirSync(TEMP_DIR).filter((name) => {
+    try {
+      const file = path.join(TEMP_DIR, name);
+      const stat = fs.statSync(file);
+      if (!stat.isFile() || stat.size < head.length) return false;
+      const handle = fs.openSync(file, 'r');
+      const start = Buffer.alloc(head.length);
+      fs.readSync(handle, start, 0, head.length, 0);
+      fs.closeSync(handle);
+      return start.equals(head);
+    } catch {
+      return false; // Gone meanwhile, or another user's file.
+    }
+  }).length;
+};
 const featuredIds = (images: UnitImage[]) => images.filter((image) => image.featured).map((image) => image.id);
 
 beforeAll(async () => {
-  // Multipart temp files land in os.tmpdir(), which follows TMPDIR: a folder of this file's own.
-  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-tmp-'));
   publicDir = tempPublicDir();
-  server = await startTestStrapi({ seed: true, env: { TMPDIR: tmpDir, PUBLIC_DIR: publicDir } });
+  server = await startTestStrapi({ seed: true, env: { PUBLIC_DIR: publicDir } });
   client = createClient(server.baseUrl);
   admin = await signIn(client, DEMO.admin.email, DEMO.admin.password, 'admin');
   agent = await signIn(client, DEMO.super.email, DEMO.super.password);
@@ -70,9 +90,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   fs.rmSync(publicDir, { recursive: true, force: true });
-  if (originalTmpDir === undefined) delete process.env.TMPDIR;
-  else process.env.TMPDIR = originalTmpDir;
-  fs.rmSync(tmpDir, { recursive: true, force: true });
 });
 
 describe('who may change unit images', () => {
@@ -97,12 +114,21 @@ describe('who may change unit images', () => {
 
   it('leaves no multipart temp file behind, whether the upload is refused by the policy, refused by the checks or stored', async () => {
     const [unitId] = await createUnits([{ unitNumber: 'TMP-1', unitType: 'Studio' }]);
-    const before = fs.readdirSync(tmpDir).sort();
-    expect((await uploadUnitImage(server, agent, unitId, PNG, 'agent.png')).status).toBe(403);
-    expect((await uploadUnitImage(server, admin, unitId, HTML, 'page.png')).status).toBe(400);
-    expect((await uploadUnitImage(server, admin, unitId, PNG, 'x.png', { fields: { path: 'units/1/x.png' } })).status).toBe(400);
-    expect((await uploadUnitImage(server, admin, unitId, PNG, 'kept.png')).status).toBe(201);
-    expect(fs.readdirSync(tmpDir).sort()).toEqual(before);
+    // Each payload is unique, so a copy of it in the temp folder can only be this request's leftover.
+    const marker = () => Buffer.from(`<!-- ${crypto.randomBytes(16).toString('hex')} -->`);
+    const payloads = [
+      { token: agent, bytes: Buffer.concat([HTML, marker()]), status: 403 },
+      { token: admin, bytes: Buffer.concat([HTML, marker()]), status: 400 },
+      { token: admin, bytes: Buffer.concat([SVG, marker()]), status: 400, fields: { path: 'units/1/x.png' } },
+      { token: admin, bytes: await jpeg(999), status: 201 },
+    ];
+    for (const { token, bytes, status, fields } of payloads) {
+      expect((await uploadUnitImage(server, token, unitId, bytes, 'leftover.png', { fields })).status).toBe(status);
+      expect(leftoverCopies(bytes)).toBe(0);
+    }
+    const huge = Buffer.concat([PNG, crypto.randomBytes(11 * 1024 * 1024)]);
+    expect((await uploadUnitImage(server, admin, unitId, huge, 'huge.png', { origin: 'unit-form' })).status).toBe(413);
+    expect(leftoverCopies(huge)).toBe(0);
   });
 });
 
