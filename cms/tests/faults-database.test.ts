@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,19 +14,14 @@ import { api, createClient, DEMO, signIn, startTestStrapi, type TestServer } fro
 
 const POSTGRES_SERVER = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-const postgresReachable = async () => {
-  const client = new Client({ connectionString: POSTGRES_SERVER, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+/** Checked once, synchronously, when the file is collected (describe.skipIf needs the answer then). */
+const postgresReachable = () => {
+  const probe = `const { Client } = require('pg');
+    const client = new Client({ connectionString: process.argv[1], connectionTimeoutMillis: 2000 });
+    client.connect().then(() => client.query('select 1')).then(() => process.exit(0), () => process.exit(1));`;
+  return spawnSync(process.execPath, ['-e', probe, POSTGRES_SERVER], { cwd: __dirname, timeout: 10_000 }).status === 0;
 };
-const withPostgres = await postgresReachable();
+const withPostgres = postgresReachable();
 
 /** A loopback TCP proxy to PostgreSQL that can be cut (listener closed, every connection reset) and restored. */
 const startProxy = async (target: URL) => {

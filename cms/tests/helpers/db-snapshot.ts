@@ -1,6 +1,13 @@
 import crypto from 'node:crypto';
-import Database from 'better-sqlite3';
+import { createRequire } from 'node:module';
 import { Client } from 'pg';
+
+/** The part of better-sqlite3 used here (the package ships no types, and none are installed). */
+interface SqliteDatabase {
+  prepare(sql: string): { all(): unknown[] };
+  close(): void;
+}
+const Database = createRequire(__filename)('better-sqlite3') as new (file: string, options?: { fileMustExist?: boolean }) => SqliteDatabase;
 
 /** Row count and content checksum of one table. */
 export interface TableDigest {
