@@ -16,7 +16,9 @@ const repo = path.resolve(here, '..', '..');
 export const buildWeb = (outDir, logFile) =>
   new Promise((resolve, reject) => {
     const log = fs.openSync(logFile, 'a');
-    const child = spawn('npm', ['run', 'build', '-w', 'web', '--', '--outDir', outDir, '--emptyOutDir'], { cwd: repo, stdio: ['ignore', log, log] });
+    // NODE_ENV set by the caller (compiling the CMS sets 'development', vitest 'test') would give React's development build.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn('npm', ['run', 'build', '-w', 'web', '--', '--outDir', outDir, '--emptyOutDir'], { cwd: repo, env, stdio: ['ignore', log, log] });
     child.on('exit', (code) => {
       fs.closeSync(log);
       if (code === 0) resolve(outDir);
