@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@repo/types';
-import { AWAITED_ROUTES, ROUTE_DECISIONS, type Access } from './helpers/route-decisions';
+import { ROUTE_DECISIONS, type Access } from './helpers/route-decisions';
 import { createSecurityFixtures, createSecurityUsers, SECURITY_PASSWORD, securityEmail, type SecurityFixtures } from './helpers/security-fixtures';
 import { createClient, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
 import { createUser, userById } from './helpers/users';
@@ -140,10 +138,7 @@ describe('the route table', () => {
   });
 
   it('has no decision for a route that is not mounted', () => {
-    const awaitedStillAbsent = !fs.existsSync(path.join(__dirname, '..', AWAITED_ROUTES.directory));
-    const stale = Object.keys(ROUTE_DECISIONS)
-      .filter((key) => !mounted.includes(key))
-      .filter((key) => !(awaitedStillAbsent && AWAITED_ROUTES.keys.includes(key)));
+    const stale = Object.keys(ROUTE_DECISIONS).filter((key) => !mounted.includes(key));
     expect(stale.map((key) => `access decision for a route that no longer exists: ${key}`)).toEqual([]);
   });
 

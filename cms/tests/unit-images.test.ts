@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   IMAGE_PATHS,
   type ClearImagesResult,
+  type ImageUnitSummary,
   type LinkImagesResult,
   type ToggleSharingResult,
   type UnitImage,
@@ -18,6 +19,7 @@ import { GIF, HTML, jpeg, noisePng, pixelFlood, PNG, POLYGLOT, SVG, tempPublicDi
 interface ApiUnit extends UnitImagesState {
   id: number;
   unitNumber: string;
+  unitType: string | null;
 }
 
 let server: TestServer;
@@ -98,6 +100,7 @@ describe('who may change unit images', () => {
     expect((await uploadUnitImage(server, agent, unitId, PNG, 'a.png')).status).toBe(403);
     expect((await uploadUnitImage(server, null, unitId, PNG, 'a.png')).status).toBe(401);
     const routes: [string, string, unknown][] = [
+      ['GET', IMAGE_PATHS.list(projectId), undefined],
       ['DELETE', IMAGE_PATHS.clear(unitId), undefined],
       ['DELETE', IMAGE_PATHS.image(unitId, 'img_1'), undefined],
       ['PUT', IMAGE_PATHS.featured(unitId, 'img_1'), undefined],
@@ -329,6 +332,30 @@ describe('sharing images by unit type', () => {
       expect(follower).toMatchObject({ isSourceUnit: false, useSharedImages: true, sharedImagesUnitId: String(ids.A1) });
       expect(follower.images).toEqual(a1.images);
     }
+    // The screen's one read gives every unit exactly what its own route gives, cards fields included.
+    const listed = await client.get<{ data: ImageUnitSummary[] }>(api(IMAGE_PATHS.list(sharingProject)), { token: admin });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((unit) => unit.unitNumber)).toEqual(['A1', 'A2', 'A3', 'S1', 'P1', 'P2', 'D1', 'D2', 'N1']);
+    for (const unit of listed.body.data) {
+      const own = await unitOf(unit.id);
+      expect(unit).toEqual({
+        id: own.id,
+        unitNumber: own.unitNumber,
+        unitType: own.unitType,
+        status: 'available',
+        bedrooms: null,
+        floor: null,
+        images: own.images,
+        isImageSource: own.isImageSource,
+        isSourceUnit: own.isSourceUnit,
+        useSharedImages: own.useSharedImages,
+        sharedImagesUnitId: own.sharedImagesUnitId,
+      });
+      expect(JSON.stringify(unit)).not.toContain('"path"');
+    }
+    expect((await client.get(api(IMAGE_PATHS.list(999999)), { token: admin })).status).toBe(404);
+    expect((await client.get(api(`${IMAGE_PATHS.list(sharingProject)}?populate=*`), { token: admin })).status).toBe(400);
+
     const again = await client.post<{ data: LinkImagesResult }>(api(IMAGE_PATHS.link(sharingProject)), undefined, { token: admin });
     expect(again.body.data.changedUnits).toBe(0);
     expect(again.body.data.groups[0]).toEqual({ type: '1 Bedroom', outcome: 'already-shared', sourceUnitId: null });

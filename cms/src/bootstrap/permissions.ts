@@ -39,6 +39,7 @@ export const ROLE_PERMISSIONS = {
     'api::unit.unit-sales.saveSaleDetails',
     'api::unit.unit-sales.setArchive',
     'api::unit.unit-import.importCsv',
+    'api::unit-image.unit-image.list',
     'api::unit-image.unit-image.upload',
     'api::unit-image.unit-image.clear',
     'api::unit-image.unit-image.remove',

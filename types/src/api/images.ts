@@ -1,4 +1,4 @@
-import type { UnitImage } from '../domain';
+import type { UnitImage, UnitStatus } from '../domain';
 import type { LinkOutcome, UnlinkOutcome } from '../rules/image-sharing';
 
 /**
@@ -13,6 +13,8 @@ import type { LinkOutcome, UnlinkOutcome } from '../rules/image-sharing';
  * The storage path stays on the server (the image entry's private `path`).
  */
 export const IMAGE_PATHS = {
+  /** GET: every unit of the project with its card fields, images and sharing flags (ImageUnitSummary[]). */
+  list: (projectId: number | string) => `/projects/${projectId}/unit-images`,
   /** POST multipart: one file in the field `file`, and the field `origin` (see ImageUploadOrigin). */
   upload: (unitId: number | string) => `/units/${unitId}/images`,
   /** DELETE: clear all images of the unit. */
@@ -88,4 +90,14 @@ export interface LinkImagesResult {
 export interface UnlinkImagesResult {
   changedUnits: number;
   groups: Array<{ type: string; outcome: UnlinkOutcome }>;
+}
+
+/** One unit of the unit-images screen (GET list): what its card shows, and its images and sharing flags. */
+export interface ImageUnitSummary extends Omit<UnitImagesState, 'unitId'> {
+  id: number;
+  unitNumber: string;
+  unitType: string | null;
+  status: UnitStatus;
+  bedrooms: number | null;
+  floor: string | null;
 }

@@ -35,6 +35,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const unitIdOf = (ctx: Ctx) => parseId(ctx.params.id, UNIT_IMAGE_MESSAGES.unitNotFound);
 
   return {
+    /** GET /projects/:id/unit-images: every unit of the project with its images and sharing flags (the unit-images screen). */
+    async list(ctx: Ctx) {
+      refuseQuery(ctx);
+      viewerOf(ctx);
+      return { data: await sharing().listProject(parseId(ctx.params.id, PROJECT_NOT_FOUND)) };
+    },
+
     /** POST /units/:id/images, multipart: one file in `file`, and `origin`. Temp files go in the upload-cleanup middleware. */
     async upload(ctx: Ctx) {
       refuseQuery(ctx);

@@ -5,6 +5,7 @@ const adminOnly = { policies: ['global::is-admin'] };
 export default {
   type: 'content-api',
   routes: [
+    { method: 'GET', path: '/projects/:id/unit-images', handler: 'api::unit-image.unit-image.list', config: adminOnly },
     { method: 'POST', path: '/units/:id/images', handler: 'api::unit-image.unit-image.upload', config: adminOnly },
     { method: 'DELETE', path: '/units/:id/images', handler: 'api::unit-image.unit-image.clear', config: adminOnly },
     { method: 'DELETE', path: '/units/:id/images/:imageId', handler: 'api::unit-image.unit-image.remove', config: adminOnly },

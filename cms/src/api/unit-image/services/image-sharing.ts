@@ -6,7 +6,9 @@ import {
   planUnlink,
   unitTypeKey,
   UNSPECIFIED_UNIT_TYPE,
+  type ImageUnitSummary,
   type LinkImagesResult,
+  type UnitStatus,
   type SharingChange,
   type ToggleSharingResult,
   type UnlinkImagesResult,
@@ -54,6 +56,23 @@ const imageSharing = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
+    /** The unit-images screen's data: every unit of the project, its card fields, images and sharing flags, in one read. */
+    async listProject(projectId: number): Promise<ImageUnitSummary[]> {
+      await requireProject(projectId);
+      const rows = (await strapi.db.query('api::unit.unit').findMany({
+        where: { projectId },
+        select: ['id', 'unitStatus', 'bedrooms', 'floor'],
+        orderBy: { id: 'asc' },
+      })) as Array<{ id: number; unitStatus: UnitStatus; bedrooms: number | null; floor: string | null }>;
+      const byId = new Map((await data.load({ projectId })).map((unit) => [unit.id, unit]));
+      return rows.flatMap((row) => {
+        const unit = byId.get(row.id);
+        if (!unit) return [];
+        const { unitId: _unitId, ...state } = imagesStateOf(unit);
+        return [{ id: unit.id, unitNumber: unit.unitNumber, unitType: unit.unitType, status: row.unitStatus, bedrooms: row.bedrooms, floor: row.floor, ...state }];
+      });
+    },
+
     /** 'Link Images': per unit type, the unit with most images becomes the source of the merged set. */
     async link(projectId: number): Promise<LinkImagesResult> {
       await requireProject(projectId);

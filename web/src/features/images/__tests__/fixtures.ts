@@ -38,7 +38,7 @@ export const makeImageUnit = (overrides: Partial<ImageUnit> = {}): ImageUnit => 
   ...overrides,
 });
 
-/** The list row of GET /projects/11/units with the images and flags the screen reads. */
+/** A unit as GET /projects/11/unit-images lists it: card fields, images and sharing flags. */
 export const row = (unit: ImageUnit) => ({ ...unit, name: null, view: null, area: null, size: null, price: null, bathrooms: null, updatedAt: '2026-01-01T00:00:00.000Z' });
 
 /** A picked file of `size` bytes. */

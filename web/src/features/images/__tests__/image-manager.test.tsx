@@ -9,7 +9,7 @@ const open = async (unit: ImageUnit, routes = {}) => {
   const api = mockApi({
     'GET /portal-auth/me': ok(makeProfile()),
     'GET /projects/11': ok({ data: PROJECT }),
-    'GET /projects/11/units': ok({ data: [row(unit)] }),
+    'GET /projects/11/unit-images': ok({ data: [row(unit)] }),
     ...routes,
   });
   renderApp('/admin/projects/11/unit-images');
@@ -83,7 +83,7 @@ describe('image manager', { timeout: 15_000 }, () => {
     const { api } = await open(unit);
     const sent = fakeXhr((index) => (index === 1 ? { status: 413, body: { data: null, error: { status: 413, name: 'PayloadTooLargeError', message: 'The image is larger than 5MB' } } } : { status: 201, body: { data: { ...unit, unitId: 1, image: makeImages(1)[0] } } }));
     pick([file('one.png'), file('two.png'), file('three.png')]);
-    const before = api.calls('GET /projects/11/units').length;
+    const before = api.calls('GET /projects/11/unit-images').length;
     fireEvent.click(screen.getByRole('button', { name: 'Upload Selected Images' }));
     await waitFor(() => expect(sent).toHaveLength(3));
     expect(sent.map((form) => [form.get('origin'), (form.get('file') as File).name])).toEqual([
@@ -96,7 +96,7 @@ describe('image manager', { timeout: 15_000 }, () => {
     const list = screen.getByRole('list', { name: 'Selected images' });
     expect(within(list).getByText('The image is larger than 5MB')).toBeTruthy();
     expect(within(list).getByRole('progressbar', { name: 'Upload progress of one.png' }).getAttribute('aria-valuenow')).toBe('100');
-    await waitFor(() => expect(api.calls('GET /projects/11/units').length).toBeGreaterThan(before));
+    await waitFor(() => expect(api.calls('GET /projects/11/unit-images').length).toBeGreaterThan(before));
   });
 
   it("deletes an image only after 'Are you sure you want to delete this image?'", async () => {

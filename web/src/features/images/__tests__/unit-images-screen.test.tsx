@@ -19,7 +19,7 @@ const open = async (units: ImageUnit[] = UNITS, routes = {}) => {
   const api = mockApi({
     'GET /portal-auth/me': ok(makeProfile()),
     'GET /projects/11': ok({ data: PROJECT }),
-    'GET /projects/11/units': ok({ data: units.map(row) }),
+    'GET /projects/11/unit-images': ok({ data: units.map(row) }),
     ...routes,
   });
   const view = renderApp(PATH);
@@ -78,13 +78,13 @@ describe('unit images screen', () => {
 
   it('links images after a confirmation, then reads the units again', async () => {
     const { api } = await open(UNITS, { 'POST /projects/11/unit-images/link': ok({ changedUnits: 2, groups: [] }) });
-    const before = api.calls('GET /projects/11/units').length;
+    const before = api.calls('GET /projects/11/unit-images').length;
     fireEvent.click(await screen.findByRole('button', { name: 'Link Images' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/the unit with the most images becomes the source/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Link Images' }));
     await waitFor(() => expect(api.calls('POST /projects/11/unit-images/link')).toHaveLength(1));
-    await waitFor(() => expect(api.calls('GET /projects/11/units').length).toBeGreaterThan(before));
+    await waitFor(() => expect(api.calls('GET /projects/11/unit-images').length).toBeGreaterThan(before));
     expect(await screen.findByText('Linked images for 2 units')).toBeTruthy();
   });
 
