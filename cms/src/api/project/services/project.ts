@@ -1,6 +1,6 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MARKETS, UNIT_STATUSES, type Market, type UnitStatus, type UnitStatusCounts } from '@repo/types';
+import { MARKETS, projectsVisibleToAgent, UNIT_STATUSES, type AgentType, type Market, type UnitStatus, type UnitStatusCounts } from '@repo/types';
 import { removeStoredFiles } from '../../../utils/images';
 import { tableOf } from '../../../utils/tables';
 import { fieldErrors } from '../../../utils/request';
@@ -23,6 +23,18 @@ export interface ProjectInput {
   imageMetadata?: unknown;
 }
 export const PROJECT_INPUT_FIELDS = ['name', 'location', 'description', 'projectType', 'visibleTo', 'imageUrl', 'imageMetadata'] as const;
+
+interface ProjectVisibility {
+  id: number;
+  visibleTo?: readonly string[] | null;
+}
+
+/**
+ * Whether the viewer may see this one project: the region rule visibleProjectIds applies to every
+ * project, applied to this row only (one indexed read per request instead of all projects).
+ */
+export const viewerSeesProject = (viewer: Viewer, project: ProjectVisibility) =>
+  viewer.isAdmin || projectsVisibleToAgent([project], viewer.agentType as AgentType, viewer.visibleProjects).length > 0;
 
 const emptyCounts = (): UnitStatusCounts => Object.fromEntries(UNIT_STATUSES.map((status) => [status, 0])) as UnitStatusCounts;
 
@@ -93,10 +105,8 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
 
   /** One project, if the viewer may see it; a hidden project and a missing one look the same. */
   async findVisible(viewer: Viewer, id: number) {
-    const ids = await visibleProjectIds(strapi, viewer);
-    if (ids !== 'all' && !ids.includes(id)) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
-    const project = await strapi.db.query(UID).findOne({ select: PUBLIC_FIELDS, where: { id } });
-    if (!project) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+    const project = (await strapi.db.query(UID).findOne({ select: PUBLIC_FIELDS, where: { id } })) as ProjectVisibility | null;
+    if (!project || !viewerSeesProject(viewer, project)) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
     return project as { id: number; name: string; visibleTo: Market[] | null } & Record<string, unknown>;
   },
 

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { tableOf } from '../../../utils/tables';
-import { canSeeProject, visibleProjectIds, visibleStatuses, type Viewer } from '../../../utils/viewer';
+import { visibleProjectIds, visibleStatuses, type Viewer } from '../../../utils/viewer';
+import { viewerSeesProject } from '../../project/services/project';
 
 const UID = 'api::unit.unit';
 export const UNIT_NOT_FOUND = 'Unit not found';
@@ -101,10 +102,10 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
       const statuses = visibleStatuses(viewer);
       const projectId = Number(unit.projectId);
       if (statuses && !statuses.includes(unit.unitStatus as never)) throw new errors.NotFoundError(UNIT_NOT_FOUND);
-      if (!(await canSeeProject(strapi, viewer, projectId))) throw new errors.NotFoundError(UNIT_NOT_FOUND);
-      const project = await strapi.db
+      const project = (await strapi.db
         .query('api::project.project')
-        .findOne({ where: { id: projectId }, select: ['id', 'name', 'location', 'visibleTo'] });
+        .findOne({ where: { id: projectId }, select: ['id', 'name', 'location', 'visibleTo'] })) as { id: number; visibleTo: string[] | null } | null;
+      if (!project || !viewerSeesProject(viewer, project)) throw new errors.NotFoundError(UNIT_NOT_FOUND);
       // The link is an integer column; the API speaks of it as a unit id string (spec §3, types' Unit).
       const link = unit.sharedImagesUnitId;
       const sharedImagesUnitId = link === null || link === undefined ? null : String(link);
