@@ -105,7 +105,7 @@ describe('unit images screen', () => {
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual(['Unlink All Units', 'Unlink 2 Bedroom Units', 'Unlink Studio Units', 'Unlink Unspecified Units']);
     const menu = screen.getByRole('menu');
-    const highlighted = (name: string) => waitFor(() => expect(screen.getByRole('menuitem', { name }).hasAttribute('data-highlighted')).toBe(true));
+    const highlighted = (name: string) => waitFor(() => expect(screen.getByRole('menuitem', { name }).hasAttribute('data-highlighted')).toBe(true), { timeout: 4000 });
     for (const name of ['Unlink 2 Bedroom Units', 'Unlink Studio Units']) {
       fireEvent.keyDown(menu, { key: 'ArrowDown' });
       await highlighted(name);
