@@ -38,6 +38,8 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(services).sort()).toEqual(['cms', 'mailpit', 'minio', 'minio-bucket', 'postgres']);
     expect(services.postgres.healthcheck).toBeDefined();
     expect(services.minio.healthcheck).toBeDefined();
+    // The cms is healthy when its readiness probe says the database answers.
+    expect(JSON.stringify(services.cms.healthcheck)).toContain('/api/health/ready');
   });
 
   it('wires the cms to the postgres service with its own credentials', () => {
