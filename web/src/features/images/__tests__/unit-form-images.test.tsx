@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { apiUpload } from '../../../lib/api/api-upload';
 import { renderApp } from '../../../test/render-app';
 import { apiError, makeProfile, mockApi, ok } from '../../../test/mock-api';
 import { makeImages, PROJECT } from './fixtures';
+
+vi.mock('../../../lib/api/api-upload', () => ({ apiUpload: vi.fn() }));
 
 const detail = (overrides: Record<string, unknown> = {}) => ({
   id: 7,
@@ -83,5 +86,25 @@ describe('unit form images', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Update Unit' }));
     await waitFor(() => expect(api.calls('DELETE /units/7/images/img_70')).toHaveLength(1));
     await waitFor(() => expect(api.calls('PUT /units/7/images/img_71/featured')).toHaveLength(1));
+  });
+
+  it("shows each upload's progress while the form saves its new images, and nothing once done", async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }));
+    let finish: () => void = () => undefined;
+    vi.mocked(apiUpload).mockImplementation((_path, _form, options) => {
+      options?.onProgress?.(40);
+      return new Promise((resolve) => {
+        finish = () => resolve({ unitId: 7, images: makeImages(3, 7), image: makeImages(3, 7)[2] } as never);
+      });
+    });
+    const { api, form } = await openEdit(detail(), { 'PUT /units/7': ok({ data: detail({ revision: 4 }) }) });
+    fireEvent.change(within(form).getByLabelText('Add Images'), { target: { files: [new File([new Uint8Array(64)], 'new.png', { type: 'image/png' })] } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Update Unit' }));
+    expect(await within(form).findByText('Uploading image 1 of 1... 40%')).toBeTruthy();
+    expect(api.calls('PUT /units/7')).toHaveLength(1);
+    finish();
+    await waitFor(() => expect(screen.queryByText(/Uploading image 1 of 1/)).toBeNull());
+    expect(vi.mocked(apiUpload).mock.calls[0][0]).toBe('/units/7/images');
+    expect((vi.mocked(apiUpload).mock.calls[0][1] as FormData).get('origin')).toBe('unit-form');
   });
 });

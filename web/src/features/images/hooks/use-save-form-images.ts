@@ -6,6 +6,20 @@ import { uploadUnitImage } from '../api/upload-unit-image';
 import { featuredKeyOf, type FormImagesValue } from '../utils/form-images';
 import { useImageInvalidation } from './use-image-invalidation';
 
+/** Where a form's uploads stand: the file being sent (1-based) of how many, and its percent. */
+export interface FormImagesProgress {
+  file: number;
+  files: number;
+  percent: number;
+}
+
+export interface FormImagesSaveOptions {
+  projectId: number | string;
+  shareWith?: number[];
+  keepUnit?: boolean;
+  onProgress?: (progress: FormImagesProgress) => void;
+}
+
 export interface FormImagesSaveResult {
   /** Uploads or deletions that failed; the rest of the save stands. */
   failedUploads: number;
@@ -29,7 +43,7 @@ const settle = async <T>(call: () => Promise<T>): Promise<T | null> => {
 export const useSaveFormImages = () => {
   const invalidate = useImageInvalidation();
   return useCallback(
-    async (unitId: number, value: FormImagesValue, { projectId, shareWith = [], keepUnit = false }: { projectId: number | string; shareWith?: number[]; keepUnit?: boolean }): Promise<FormImagesSaveResult> => {
+    async (unitId: number, value: FormImagesValue, { projectId, shareWith = [], keepUnit = false, onProgress }: FormImagesSaveOptions): Promise<FormImagesSaveResult> => {
       let failedUploads = 0;
       let failedDeletes = 0;
       const featuredKey = featuredKeyOf(value);
@@ -39,10 +53,17 @@ export const useSaveFormImages = () => {
           if ((await settle(() => deleteUnitImage(unitId, item.image.id))) === null) failedDeletes += 1;
         }
       }
+      const files = value.items.filter((item) => item.kind === 'new').length;
+      let file = 0;
       for (const item of value.items) {
         if (item.kind === 'existing' && !item.removed && item.key === featuredKey) featuredId = item.image.id;
         if (item.kind !== 'new') continue;
-        const uploaded = await settle(() => uploadUnitImage({ unitId, file: item.file, origin: 'unit-form' }));
+        file += 1;
+        const current = file;
+        onProgress?.({ file: current, files, percent: 0 });
+        const uploaded = await settle(() =>
+          uploadUnitImage({ unitId, file: item.file, origin: 'unit-form', onProgress: (percent) => onProgress?.({ file: current, files, percent }) }),
+        );
         if (uploaded === null) failedUploads += 1;
         else if (item.key === featuredKey) featuredId = uploaded.image.id;
       }
@@ -64,12 +85,16 @@ export const useSaveFormImages = () => {
 export const useSaveNewUnitImages = () => {
   const save = useSaveFormImages();
   return useCallback(
-    async (unitIds: number[], value: FormImagesValue, { projectId, shared, unitType }: { projectId: number | string; shared: boolean; unitType: string }) => {
+    async (
+      unitIds: number[],
+      value: FormImagesValue,
+      { projectId, shared, unitType, onProgress }: { projectId: number | string; shared: boolean; unitType: string; onProgress?: FormImagesSaveOptions['onProgress'] },
+    ) => {
       if (value.items.length === 0 || unitIds.length === 0) return { failedUploads: 0, failedDeletes: 0 };
       const [first, ...rest] = unitIds;
-      if (rest.length === 0 || (shared && unitType.trim() !== '')) return save(first, value, { projectId, shareWith: rest });
+      if (rest.length === 0 || (shared && unitType.trim() !== '')) return save(first, value, { projectId, shareWith: rest, onProgress });
       let failedUploads = 0;
-      for (const unitId of unitIds) failedUploads += (await save(unitId, value, { projectId })).failedUploads;
+      for (const unitId of unitIds) failedUploads += (await save(unitId, value, { projectId, onProgress })).failedUploads;
       return { failedUploads, failedDeletes: 0 };
     },
     [save],

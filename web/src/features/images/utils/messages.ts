@@ -107,6 +107,7 @@ export const IMAGES_TEXT = {
 /** The unit forms' image parts (spec §2 Add New Unit modal, Unit edit form). */
 export const UNIT_FORM_IMAGES_TEXT = {
   images: 'Images',
+  uploading: (file: number, files: number, percent: number) => `Uploading image ${file} of ${files}... ${percent}%`,
   selectImages: 'Add Images',
   hint: (remaining: number) => `PNG, JPG or GIF files up to ${MB(LIMITS.unitFormImageMaxBytes)} each. ${remaining} remaining.`,
   featured: 'Featured',

@@ -26,6 +26,9 @@ export const UnitDetail = ({ mode, unitId, startEditing = false }: UnitDetailPro
   const isAdmin = mode === 'admin';
   const navigate = useNavigate();
   const { unit, error, isLoading, reload } = useUnit(unitId);
+  // The edit form starts afresh from the stored unit only after 'Reload' (a stale save): keyed on a
+  // save's new revision, it would remount while its images are still uploading.
+  const [formGeneration, setFormGeneration] = useState(0);
   const [editing, setEditing] = useState(isAdmin && startEditing);
   const dashboard = paths.dashboard(mode);
 
@@ -73,11 +76,11 @@ export const UnitDetail = ({ mode, unitId, startEditing = false }: UnitDetailPro
         <Card.Root>
           <Card.Body>
             <UnitEditForm
-              key={unit.revision ?? unit.updatedAt}
+              key={`${unit.id}-${formGeneration}`}
               unit={unit}
               onCancel={() => setEditing(false)}
               onSaved={() => setEditing(false)}
-              onReload={() => void reload()}
+              onReload={() => void reload().then(() => setFormGeneration((generation) => generation + 1))}
             />
           </Card.Body>
         </Card.Root>

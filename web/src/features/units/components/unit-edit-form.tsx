@@ -9,8 +9,9 @@ import { UNIT_FORM_TEXT, UNIT_DETAIL_TEXT } from '../utils/messages';
 import { checkUnitEdit, formErrorsFromServer, valuesFromUnit, type FormErrors, type UnitFormValues } from '../utils/unit-form-values';
 import { UnitFields } from './unit-fields';
 import { ImageSourceSelector } from '../../images/components/image-source-selector';
+import { FormImagesProgressBar } from '../../images/components/form-images-progress';
 import { UnitFormImages } from '../../images/components/unit-form-images';
-import { useSaveFormImages } from '../../images/hooks/use-save-form-images';
+import { useSaveFormImages, type FormImagesProgress } from '../../images/hooks/use-save-form-images';
 import { EMPTY_FORM_IMAGES, formImagesFromUnit, hasImageChanges } from '../../images/utils/form-images';
 import { UNIT_FORM_IMAGES_TEXT } from '../../images/utils/messages';
 
@@ -34,6 +35,7 @@ export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditForm
   const [shared, setShared] = useState(unit.useSharedImages || (unit.sharedImagesUnitId !== null && String(unit.sharedImagesUnitId).trim() !== ''));
   const [images, setImages] = useState(() => formImagesFromUnit(unit.images));
   const [savingImages, setSavingImages] = useState(false);
+  const [imageProgress, setImageProgress] = useState<FormImagesProgress | null>(null);
   const saveImages = useSaveFormImages();
   const busy = isUpdating || savingImages;
 
@@ -56,7 +58,10 @@ export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditForm
       toaster.success({ title: UNIT_DETAIL_TEXT.unitUpdated });
       if (!shared && hasImageChanges(images, unit.images)) {
         setSavingImages(true);
-        const saved = await saveImages(unit.id, images, { projectId: unit.projectId, keepUnit: true }).finally(() => setSavingImages(false));
+        const saved = await saveImages(unit.id, images, { projectId: unit.projectId, keepUnit: true, onProgress: setImageProgress }).finally(() => {
+          setSavingImages(false);
+          setImageProgress(null);
+        });
         if (saved.failedDeletes > 0) toaster.error({ title: UNIT_FORM_IMAGES_TEXT.removeFailed });
         if (saved.failedUploads > 0) toaster.error({ title: UNIT_FORM_IMAGES_TEXT.uploadFailed });
       }
@@ -90,6 +95,7 @@ export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditForm
         ) : (
           <UnitFormImages value={images} onChange={setImages} disabled={busy} />
         )}
+        <FormImagesProgressBar progress={imageProgress} />
         <Field.Root>
           <Field.Label as="span">{UNIT_FORM_TEXT.visibility}</Field.Label>
           <HStack gap="2">

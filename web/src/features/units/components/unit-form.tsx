@@ -8,8 +8,9 @@ import { checkNewUnits, clampedCount, DEFAULT_BATCH, EMPTY_UNIT_VALUES, formErro
 import { BatchFields } from './batch-fields';
 import { UnitFields } from './unit-fields';
 import { FormError } from '../../../components/feedback/form-error';
+import { FormImagesProgressBar } from '../../images/components/form-images-progress';
 import { UnitFormImages } from '../../images/components/unit-form-images';
-import { useSaveNewUnitImages } from '../../images/hooks/use-save-form-images';
+import { useSaveNewUnitImages, type FormImagesProgress } from '../../images/hooks/use-save-form-images';
 import { EMPTY_FORM_IMAGES } from '../../images/utils/form-images';
 import { UNIT_FORM_IMAGES_TEXT } from '../../images/utils/messages';
 
@@ -30,6 +31,7 @@ export const UnitForm = ({ projectId, onCancel, onSaved }: UnitFormProps) => {
   const [images, setImages] = useState(EMPTY_FORM_IMAGES);
   const [sharedImages, setSharedImages] = useState(true);
   const [savingImages, setSavingImages] = useState(false);
+  const [imageProgress, setImageProgress] = useState<FormImagesProgress | null>(null);
   const saveImages = useSaveNewUnitImages();
   const busy = isCreating || savingImages;
   const count = batch.enabled ? clampedCount(batch) : 1;
@@ -50,8 +52,11 @@ export const UnitForm = ({ projectId, onCancel, onSaved }: UnitFormProps) => {
       const saved = await saveImages(
         created.map((unit) => unit.id),
         images,
-        { projectId, shared: batch.enabled && sharedImages, unitType: values.unitType },
-      ).finally(() => setSavingImages(false));
+        { projectId, shared: batch.enabled && sharedImages, unitType: values.unitType, onProgress: setImageProgress },
+      ).finally(() => {
+        setSavingImages(false);
+        setImageProgress(null);
+      });
       if (saved.failedUploads > 0) toaster.error({ title: UNIT_FORM_IMAGES_TEXT.uploadFailed });
       onSaved();
     } catch (cause) {
@@ -74,6 +79,7 @@ export const UnitForm = ({ projectId, onCancel, onSaved }: UnitFormProps) => {
         {batch.enabled && <BatchFields batch={batch} floor={values.floor} errors={errors} onChange={setBatch} />}
         <UnitFields values={values} errors={errors} onChange={handleChange} hideUnitNumber={batch.enabled} />
         <UnitFormImages value={images} onChange={setImages} disabled={busy} />
+        <FormImagesProgressBar progress={imageProgress} />
         {batch.enabled && count > 1 && (
           <Checkbox.Root checked={sharedImages} onCheckedChange={(details) => setSharedImages(details.checked === true)} colorPalette="brand">
             <Checkbox.HiddenInput />
