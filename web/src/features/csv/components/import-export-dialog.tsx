@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Heading, HStack, Portal, Progress, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Dialog, Heading, HStack, Progress, Separator, Stack, Text } from '@chakra-ui/react';
 import { CSV_TEMPLATE_FILE_NAME, csvExportFileName } from '@repo/types';
 import { memo, useRef, useState, type ChangeEvent } from 'react';
 import { FormError } from '../../../components/feedback/form-error';
+import { Modal } from '../../../components/ui/modal';
 import { toaster } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api/api-error';
 import { getExportRows } from '../api/export-units';
@@ -150,41 +151,26 @@ const ExportSection = ({ projectId }: { projectId: number }) => {
 
 /** 'Import/Export Units' on the project page (spec §2): the template, an import with a preview, and the export. */
 export const ImportExportDialog = memo(({ open, projectId, existingUnitNumbers, onClose }: ImportExportDialogProps) => (
-  <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size="xl" scrollBehavior="inside">
-    <Portal>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          <Dialog.Header>
-            <Dialog.Title>{TEXT.title}</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body pb="6">
-            {open && (
-              <Stack gap="6">
-                <Stack gap="3" as="section" aria-labelledby="csv-template-heading">
-                  <Heading as="h3" size="md" id="csv-template-heading">
-                    {TEXT.templateHeading}
-                  </Heading>
-                  <Text color="fg.muted">{TEXT.templateHelp}</Text>
-                  <Box>
-                    <Button variant="outline" onClick={() => downloadTextFile(CSV_TEMPLATE_FILE_NAME, templateCsvText())}>
-                      {TEXT.downloadTemplate}
-                    </Button>
-                  </Box>
-                </Stack>
-                <Separator />
-                <ImportSection projectId={projectId} existingUnitNumbers={existingUnitNumbers} onImported={onClose} />
-                <Separator />
-                <ExportSection projectId={projectId} />
-              </Stack>
-            )}
-          </Dialog.Body>
-          <Dialog.CloseTrigger asChild>
-            <CloseButton size="sm" aria-label={TEXT.close} />
-          </Dialog.CloseTrigger>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Portal>
-  </Dialog.Root>
+  <Modal open={open} title={TEXT.title} onClose={onClose} size="xl">
+    <Dialog.Body pb="6">
+      <Stack gap="6">
+        <Stack gap="3" as="section" aria-labelledby="csv-template-heading">
+          <Heading as="h3" size="md" id="csv-template-heading">
+            {TEXT.templateHeading}
+          </Heading>
+          <Text color="fg.muted">{TEXT.templateHelp}</Text>
+          <Box>
+            <Button variant="outline" onClick={() => downloadTextFile(CSV_TEMPLATE_FILE_NAME, templateCsvText())}>
+              {TEXT.downloadTemplate}
+            </Button>
+          </Box>
+        </Stack>
+        <Separator />
+        <ImportSection projectId={projectId} existingUnitNumbers={existingUnitNumbers} onImported={onClose} />
+        <Separator />
+        <ExportSection projectId={projectId} />
+      </Stack>
+    </Dialog.Body>
+  </Modal>
 ));
 ImportExportDialog.displayName = 'ImportExportDialog';

@@ -1,7 +1,8 @@
-import { Alert, Button, CloseButton, Dialog, Heading, HStack, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Heading, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { TIMERS_MS, type NotificationMode, type NotificationProject, type NotificationUnit } from '@repo/types';
 import { memo, useEffect, useState } from 'react';
 import { FormError } from '../../../components/feedback/form-error';
+import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api/api-error';
 import { useNotificationRecipients, useSendNotification } from '../api/notifications';
 import { NOTIFICATION_TEXT as TEXT } from '../utils/messages';
@@ -135,21 +136,8 @@ const NotificationForm = ({ project, units, onClose }: Omit<NotificationDialogPr
 
 /** 'Send Email Notification' from the selection bar (spec §2): recipients, a preview, send; closes 2 s after success. */
 export const NotificationDialog = memo(({ open, project, units, onClose }: NotificationDialogProps) => (
-  <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size="lg" scrollBehavior="inside">
-    <Portal>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          <Dialog.Header>
-            <Dialog.Title>{TEXT.title}</Dialog.Title>
-          </Dialog.Header>
-          {open && <NotificationForm project={project} units={units} onClose={onClose} />}
-          <Dialog.CloseTrigger asChild>
-            <CloseButton size="sm" aria-label={TEXT.close} />
-          </Dialog.CloseTrigger>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Portal>
-  </Dialog.Root>
+  <Modal open={open} title={TEXT.title} onClose={onClose}>
+    <NotificationForm project={project} units={units} onClose={onClose} />
+  </Modal>
 ));
 NotificationDialog.displayName = 'NotificationDialog';
