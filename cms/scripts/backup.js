@@ -5,21 +5,11 @@
 // Next to the copy, <file>.json records the database kind and every table's row count; `npm run
 // restore` checks the restored database against it.
 'use strict';
-const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { cmsDir, configuredDatabase, parseArgs, pgClient, pgToolEnv, postgresCounts, sqliteCounts, loadSqlite } = require('./lib/database');
+const { cmsDir, configuredDatabase, parseArgs, pgClient, pgToolEnv, runTool, postgresCounts, sqliteCounts, loadSqlite } = require('./lib/database');
 
 const USAGE = 'Usage: npm run backup [-- --out <file>]   (default: backups/portal-<date>.dump or .sqlite)';
-
-const run = (command, args, env) =>
-  new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', (error) => reject(error.code === 'ENOENT' ? new Error(`${command} was not found: install the PostgreSQL client tools`) : error));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${stderr.trim()}`))));
-  });
 
 const backupPostgres = async (database, out) => {
   // The counts and the dump see the same data: pg_dump joins the snapshot this transaction exported.
@@ -28,7 +18,7 @@ const backupPostgres = async (database, out) => {
     await client.query('begin isolation level repeatable read read only');
     const snapshot = (await client.query('select pg_export_snapshot() as id')).rows[0].id;
     const tables = await postgresCounts(client);
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${out}`, `--dbname=${database.url}`], pgToolEnv(database));
+    await runTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${out}`, `--dbname=${database.url}`], pgToolEnv(database));
     await client.query('commit');
     return tables;
   } finally {

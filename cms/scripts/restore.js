@@ -4,21 +4,11 @@
 // The target must be empty (a missing PostgreSQL database is created) unless --force, which replaces
 // what is there. Afterwards every table's row count is checked against the backup's manifest.
 'use strict';
-const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { configuredDatabase, countRows, differences, parseArgs, pgClient, pgToolEnv, loadSqlite, quote } = require('./lib/database');
+const { configuredDatabase, countRows, differences, parseArgs, pgClient, pgToolEnv, runTool, loadSqlite, quote } = require('./lib/database');
 
 const USAGE = 'Usage: npm run restore -- <backup file> [--force]   (stop the server first; --force replaces a non-empty database)';
-
-const run = (command, args, env) =>
-  new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', (error) => reject(error.code === 'ENOENT' ? new Error(`${command} was not found: install the PostgreSQL client tools`) : error));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${stderr.trim()}`))));
-  });
 
 /** Creates the target PostgreSQL database when it does not exist (through the server's `postgres` database). */
 const ensurePostgresDatabase = async (database) => {
@@ -43,7 +33,7 @@ const restorePostgres = async (database, file, force) => {
   const existing = Object.keys(await countRows(database));
   if (existing.length > 0 && !force) throw new Error(`The database already has ${existing.length} tables; pass --force to replace them`);
   const clean = existing.length > 0 ? ['--clean', '--if-exists'] : [];
-  await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...clean, `--dbname=${database.url}`, file], pgToolEnv(database));
+  await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...clean, `--dbname=${database.url}`, file], pgToolEnv(database));
 };
 
 const restoreSqlite = async (database, file, force) => {

@@ -2,6 +2,7 @@
 // Shared by backup.js and restore.js: which database the CMS uses (the same variables and defaults as
 // cms/config/database.ts, with cms/.env read the way Strapi reads it: the environment wins), and
 // per-table row counts, read in one consistent snapshot.
+const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -37,6 +38,16 @@ const configuredDatabase = () => {
 };
 
 /** The environment for pg_dump/pg_restore: TLS when the CMS uses it. */
+/** Runs a PostgreSQL client tool (pg_dump, pg_restore); its stderr becomes the error when it fails. */
+const runTool = (command, args, env) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', (error) => reject(error.code === 'ENOENT' ? new Error(`${command} was not found: install the PostgreSQL client tools`) : error));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${stderr.trim()}`))));
+  });
+
 const pgToolEnv = (database) => ({ ...process.env, ...(database.ssl ? { PGSSLMODE: 'require' } : {}) });
 
 const loadPg = () => require('pg');
@@ -108,4 +119,4 @@ const differences = (expected, actual) =>
     .filter((name) => expected[name] !== actual[name])
     .map((name) => `${name}: expected ${expected[name] ?? 'no table'}, found ${actual[name] ?? 'no table'}`);
 
-module.exports = { cmsDir, configuredDatabase, countRows, differences, parseArgs, pgClient, pgToolEnv, postgresCounts, sqliteCounts, loadSqlite, quote };
+module.exports = { cmsDir, configuredDatabase, countRows, differences, parseArgs, pgClient, pgToolEnv, postgresCounts, runTool, sqliteCounts, loadSqlite, quote };

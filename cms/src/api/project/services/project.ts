@@ -1,10 +1,10 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MARKETS, projectsVisibleToAgent, UNIT_STATUSES, type AgentType, type Market, type UnitStatus, type UnitStatusCounts } from '@repo/types';
+import { MARKETS, UNIT_STATUSES, type Market, type UnitStatus, type UnitStatusCounts } from '@repo/types';
 import { removeStoredFiles } from '../../../utils/images';
 import { tableOf } from '../../../utils/tables';
 import { fieldErrors } from '../../../utils/request';
-import { visibleProjectIds, visibleStatuses, type Viewer } from '../../../utils/viewer';
+import { viewerSeesProject, visibleProjectIds, visibleStatuses, type ProjectVisibilityRow, type Viewer } from '../../../utils/viewer';
 import type { UnitWrites } from '../../unit/services/unit-writes';
 
 const UID = 'api::project.project';
@@ -23,18 +23,6 @@ export interface ProjectInput {
   imageMetadata?: unknown;
 }
 export const PROJECT_INPUT_FIELDS = ['name', 'location', 'description', 'projectType', 'visibleTo', 'imageUrl', 'imageMetadata'] as const;
-
-interface ProjectVisibility {
-  id: number;
-  visibleTo?: readonly string[] | null;
-}
-
-/**
- * Whether the viewer may see this one project: the region rule visibleProjectIds applies to every
- * project, applied to this row only (one indexed read per request instead of all projects).
- */
-export const viewerSeesProject = (viewer: Viewer, project: ProjectVisibility) =>
-  viewer.isAdmin || projectsVisibleToAgent([project], viewer.agentType as AgentType, viewer.visibleProjects).length > 0;
 
 const emptyCounts = (): UnitStatusCounts => Object.fromEntries(UNIT_STATUSES.map((status) => [status, 0])) as UnitStatusCounts;
 
@@ -105,7 +93,7 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
 
   /** One project, if the viewer may see it; a hidden project and a missing one look the same. */
   async findVisible(viewer: Viewer, id: number) {
-    const project = (await strapi.db.query(UID).findOne({ select: PUBLIC_FIELDS, where: { id } })) as ProjectVisibility | null;
+    const project = (await strapi.db.query(UID).findOne({ select: PUBLIC_FIELDS, where: { id } })) as ProjectVisibilityRow | null;
     if (!project || !viewerSeesProject(viewer, project)) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
     return project as { id: number; name: string; visibleTo: Market[] | null } & Record<string, unknown>;
   },

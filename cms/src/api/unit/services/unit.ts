@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { tableOf } from '../../../utils/tables';
-import { visibleProjectIds, visibleStatuses, type Viewer } from '../../../utils/viewer';
-import { viewerSeesProject } from '../../project/services/project';
+import { viewerSeesProject, visibleProjectIds, visibleStatuses, type Viewer } from '../../../utils/viewer';
 
 const UID = 'api::unit.unit';
 export const UNIT_NOT_FOUND = 'Unit not found';
