@@ -1,7 +1,6 @@
-import { CSV_LIMITS, CSV_TEMPLATE_HEADER } from '@repo/types';
+import { CSV_LIMITS, CSV_PARSE_OPTIONS, CSV_TEMPLATE_HEADER } from '@repo/types';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { CSV_PARSE_OPTIONS } from '@repo/types';
 import { checkImportFile, previewRows } from '../utils/import-preview';
 import { exportCsvText, templateCsvText } from '../utils/export-file';
 

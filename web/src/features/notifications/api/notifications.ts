@@ -10,8 +10,8 @@ export const recipientsPath = (projectId: number | string, mode: NotificationMod
  * agent type the project is visible to plus super agents; for 'all', the send-to-all rule. The
  * server decides; the picker only shows its answer. Not persisted: agents change between visits.
  */
-export const useNotificationRecipients = (projectId: number | string, mode: NotificationMode, enabled: boolean) => {
-  const { data, error, isLoading } = useSWR(enabled ? `recipients_${projectId}_${mode}` : null, () => apiFetch<NotificationRecipient[]>(recipientsPath(projectId, mode)));
+export const useNotificationRecipients = (projectId: number | string, mode: NotificationMode) => {
+  const { data, error, isLoading } = useSWR(`recipients_${projectId}_${mode}`, () => apiFetch<NotificationRecipient[]>(recipientsPath(projectId, mode)));
   return { recipients: data, error: error as unknown, isLoading };
 };
 

@@ -25,7 +25,7 @@ const NotificationForm = ({ project, units, onClose }: Omit<NotificationDialogPr
   const [previewing, setPreviewing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const { recipients, error, isLoading } = useNotificationRecipients(project.id, mode, true);
+  const { recipients, error, isLoading } = useNotificationRecipients(project.id, mode);
   const { send, isSending } = useSendNotification();
 
   // Spec §9: the modal closes 2 seconds after a successful send.
