@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { cacheStatements, type PreparingConnection } from '../src/utils/sqlite-statements';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
 
@@ -28,6 +29,11 @@ const sqlite = (env: Env): Core.Config.Database<'sqlite'> => ({
     client: 'sqlite',
     connection: { filename: path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db')) },
     useNullAsDefault: true,
+    // knex prepares every statement anew; keep them (src/utils/sqlite-statements.ts).
+    pool: {
+      afterCreate: (connection: unknown, done: (error?: Error, connection?: unknown) => void) =>
+        done(undefined, cacheStatements(connection as PreparingConnection)),
+    },
   },
 });
 

@@ -61,7 +61,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     'global::health',
     'global::database-unavailable',
     'global::portal',
-    // Turns the session cookie into the bearer token the auth strategy reads, and refuses cross-site writes.
+    // Refuses cookie-authenticated writes from other sites (the auth strategy reads the cookie itself).
     { name: 'global::session-cookie', config: { trustedOrigins: origins } },
     'strapi::query',
     // Removes multipart temp files after every request, refused ones included (strapi::body does not).

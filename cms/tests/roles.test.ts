@@ -22,7 +22,8 @@ const permissionsOf = async (type: string) => {
 };
 
 beforeAll(async () => {
-  server = await startTestStrapi({ seed: true });
+  // One second: long enough to show the cache in use, short enough to wait out below.
+  server = await startTestStrapi({ seed: true, env: { ROLE_CACHE_SECONDS: '1' } });
   client = createClient(server.baseUrl);
   tokens = {
     admin: await signIn(client, DEMO.admin.email, DEMO.admin.password, 'admin'),
@@ -125,5 +126,67 @@ describe('anonymous callers', () => {
     } finally {
       await server.strapi.db.query('plugin::users-permissions.permission').delete({ where: { id: granted.id } });
     }
+  });
+});
+
+describe('role and permission changes', () => {
+  const PERMISSION_UID = 'plugin::users-permissions.permission';
+  const agentRole = async () =>
+    (await server.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'agent' } })) as { id: number };
+  const projectsAs = async (token: string) => (await client.get('/api/projects', { token })).status;
+
+  it('apply at the next request when made in this instance (the CMS panel or any code through the query engine)', async () => {
+    expect(await projectsAs(tokens.dubai)).toBe(200);
+    const role = await agentRole();
+    const row = (await server.strapi.db.query(PERMISSION_UID).findOne({ where: { action: 'api::project.project.find', role: role.id } })) as { id: number };
+    await server.strapi.db.query(PERMISSION_UID).delete({ where: { id: row.id } });
+    try {
+      expect(await projectsAs(tokens.dubai)).toBe(403);
+      // Other roles keep theirs.
+      expect(await projectsAs(tokens.admin)).toBe(200);
+    } finally {
+      await server.strapi.db.query(PERMISSION_UID).create({ data: { action: 'api::project.project.find', role: role.id } });
+    }
+    expect(await projectsAs(tokens.dubai)).toBe(200);
+  });
+
+  it('apply within ROLE_CACHE_SECONDS when made behind its back (another instance writing the same database)', async () => {
+    expect(await projectsAs(tokens.doha)).toBe(200);
+    const role = await agentRole();
+    const row = (await server.strapi.db.query(PERMISSION_UID).findOne({ where: { action: 'api::project.project.find', role: role.id } })) as { id: number };
+    const knex = server.strapi.db.connection;
+    const links = await knex('up_permissions_role_lnk').where({ permission_id: row.id });
+    // Raw SQL: no lifecycle event reaches this instance, as with a write made by another one.
+    await knex.transaction(async (trx) => {
+      await trx('up_permissions_role_lnk').where({ permission_id: row.id }).del();
+      await trx('up_permissions').where({ id: row.id }).del();
+    });
+    try {
+      const deadline = Date.now() + 5_000;
+      let status = await projectsAs(tokens.doha);
+      while (status === 200 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        status = await projectsAs(tokens.doha);
+      }
+      expect(status).toBe(403);
+    } finally {
+      await server.strapi.db.query(PERMISSION_UID).create({ data: { action: 'api::project.project.find', role: role.id } });
+    }
+    expect(links).toHaveLength(1);
+    expect(await projectsAs(tokens.doha)).toBe(200);
+  });
+
+  it("moving a user to another role applies at their next request: the user is read per request, never cached", async () => {
+    const USER_UID = 'plugin::users-permissions.user';
+    const user = (await server.strapi.db.query(USER_UID).findOne({ where: { email: DEMO.super.email }, populate: ['role'] })) as { id: number; role: { id: number } };
+    const admin = (await server.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'admin' } })) as { id: number };
+    expect((await client.get('/api/portal-users', { token: tokens.super })).status).toBe(403);
+    await server.strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { role: admin.id } });
+    try {
+      expect((await client.get('/api/portal-users', { token: tokens.super })).status).toBe(200);
+    } finally {
+      await server.strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { role: user.role.id } });
+    }
+    expect((await client.get('/api/portal-users', { token: tokens.super })).status).toBe(403);
   });
 });

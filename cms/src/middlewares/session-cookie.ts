@@ -33,11 +33,9 @@ const isSameSite = (ctx: Context, trusted: ReadonlySet<string>) => {
 };
 
 /**
- * Lets the session cookie authenticate /api requests: it is handed to the users-permissions strategy
- * as a bearer token (whose verification the users-permissions extension replaced with a session
- * lookup), so every route, core or custom, sees ctx.state.user the same way. An explicit
- * Authorization header wins. Cookie-authenticated writes from another origin are refused (403) as
- * defence in depth behind SameSite=Strict.
+ * Guards the session cookie on /api: cookie-authenticated writes from another origin are refused
+ * (403) as defence in depth behind SameSite=Strict. The portal's auth strategy (auth/strategy.ts)
+ * reads the cookie itself when no Authorization header is sent.
  */
 export default (config: SessionCookieConfig, { strapi }: { strapi: Core.Strapi }) => {
   const prefix = strapi.config.get<string>('api.rest.prefix', '/api');
@@ -45,10 +43,7 @@ export default (config: SessionCookieConfig, { strapi }: { strapi: Core.Strapi }
   return async (ctx: Context, next: Next) => {
     const underApi = ctx.path === prefix || ctx.path.startsWith(`${prefix}/`);
     const token = underApi && !ctx.get('authorization') ? sessionCookieOf(ctx) : null;
-    if (token) {
-      if (UNSAFE_METHODS.has(ctx.method) && !isSameSite(ctx, trusted)) throw forbidden(AUTH_MESSAGES.crossSite);
-      ctx.request.headers.authorization = `Bearer ${token}`;
-    }
+    if (token && UNSAFE_METHODS.has(ctx.method) && !isSameSite(ctx, trusted)) throw forbidden(AUTH_MESSAGES.crossSite);
     await next();
     // Profiles and session cookies must not be kept by a shared cache or the browser's history.
     if (PRIVATE_PREFIXES.some((path) => ctx.path.startsWith(`${prefix}${path}`))) ctx.set('Cache-Control', 'no-store');

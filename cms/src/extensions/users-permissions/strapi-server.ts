@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { bearerTokenOf } from '../../auth/cookies';
 import { resolveSession } from '../../auth/sessions';
+import { createPortalStrategy } from '../../auth/strategy';
 
 /**
  * The users-permissions plugin keeps what the portal builds on (the user and role models, roles and
@@ -13,9 +14,12 @@ import { resolveSession } from '../../auth/sessions';
  *   /auth/change-password, /auth/logout, /auth/sessions, and the /users, /users/me, /users/count,
  *   /roles and /permissions routes (any-user edits, strapi/strapi#15124). The portal's replacements
  *   live in src/api/portal-auth and src/api/portal-user.
- * - its jwt service no longer reads or issues JWTs: a bearer token is accepted only while its session
- *   row exists (src/auth/sessions.ts), and the user it names is that row's user. The strategy then
- *   loads the user with the role and permissions exactly as before.
+ * - its content-API auth strategy is replaced, under the same name, by the portal's
+ *   (src/auth/strategy.ts): a session token from the Authorization header or the session cookie is
+ *   accepted only while its session row exists (src/auth/sessions.ts), and the user it names is that
+ *   row's user, checked and given its role's abilities as the stock strategy does.
+ * - its jwt service no longer reads or issues JWTs: it answers with the same session lookup, for any
+ *   code that still asks it.
  */
 interface Route {
   method: string;
@@ -40,9 +44,18 @@ interface JwtService {
 
 type ServiceFactory = (deps: { strapi: Core.Strapi }) => object;
 
+interface AuthStrategy {
+  name: string;
+}
+
+interface AuthService {
+  register(type: string, strategy: AuthStrategy): unknown;
+}
+
 interface UsersPermissionsPlugin {
   routes: Record<string, unknown>;
   services: Record<string, ServiceFactory>;
+  register(deps: { strapi: Core.Strapi }): void;
 }
 
 /** Stock content-API routes the portal still uses: none. Kept as a list so an exception is a visible decision. */
@@ -71,5 +84,19 @@ export default (plugin: UsersPermissionsPlugin) => {
   const contentApi = plugin.routes['content-api'] as ContentApiRouter;
   contentApi.routes = contentApi.routes.filter((route) => KEPT_ROUTES.has(`${route.method} ${route.path}`));
   plugin.services.jwt = ({ strapi }) => sessionJwtService(strapi);
+  // The plugin registers its strategy in register(); the portal's takes its place in the same call, so
+  // there is never a moment with both, and route configs naming 'users-permissions' get the portal's.
+  const stockRegister = plugin.register;
+  plugin.register = ({ strapi }) => {
+    const auth = strapi.get('auth') as AuthService;
+    const register = auth.register;
+    auth.register = (type, strategy) =>
+      register.call(auth, type, type === 'content-api' && strategy.name === 'users-permissions' ? createPortalStrategy(strapi) : strategy);
+    try {
+      stockRegister({ strapi });
+    } finally {
+      auth.register = register;
+    }
+  };
   return plugin;
 };
