@@ -3,6 +3,7 @@
 // Generates its own data, boots the real portal (compiled CMS) and the baselines on the same
 // database (SQLite by default, a fresh PostgreSQL database with DATABASE_URL), measures each hot
 // path against its baseline in the same run, prints one table and writes it as JSON.
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,6 +51,10 @@ const secret = () => crypto.randomBytes(24).toString('base64');
 /** The CMS as `strapi start` runs it: compiled now (full run), or reused when already there (quick run). */
 const compileCms = async () => {
   if (mode === 'quick' && fs.existsSync(path.join(cmsDir, 'dist', 'src', 'index.js'))) return;
+  if (!fs.existsSync(path.join(repo, 'types', 'dist'))) {
+    say('building the shared types');
+    execFileSync('npm', ['run', 'build', '-w', 'types'], { cwd: repo, stdio: 'ignore' });
+  }
   say('compiling the CMS');
   process.env.STRAPI_TELEMETRY_DISABLED = 'true';
   const { createRequire } = await import('node:module');
@@ -73,7 +78,9 @@ const signIn = async (baseUrl, user) => {
   });
   const cookie = (response.headers['set-cookie'] ?? []).find((line) => line.startsWith('pp_session='));
   if (response.status !== 200 || !cookie) throw new Error(`Sign-in of ${user.email} failed with ${response.status}: ${response.text.slice(0, 200)}`);
-  return { Authorization: `Bearer ${cookie.split(';')[0].slice('pp_session='.length)}` };
+  // As the browser sends it: the session cookie (an Authorization header would also work, and would
+  // also cost a lookup in Strapi's API-token table, which the portal does not use).
+  return { Cookie: cookie.split(';')[0] };
 };
 
 /** What 50 agents ask for: lists of ordinary projects the Dubai agent sees, and their visible units. */

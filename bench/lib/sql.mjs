@@ -51,6 +51,36 @@ export const bulkStatusUpdate = (ids, status, now) => ({
   params: [status, now, ...ids],
 });
 
+/** The columns of an audit row (unit-history). */
+const HISTORY_COLUMNS = ['document_id', 'created_at', 'updated_at', 'published_at', 'locale', 'unit_id', 'project_id', 'unit_number', 'action', 'before', 'after', 'actor_id', 'actor_email'];
+
+/** PostgreSQL: the rows of a bulk change locked for its transaction, as the portal does before writing. */
+export const lockUnits = (ids) => ({ sql: `SELECT id FROM units WHERE id IN (${list(ids.length)}) FOR UPDATE`, params: ids });
+
+/**
+ * The bulk change's history entries, written by the database from the units' rows (unit-history's
+ * recordStatusChanges): one INSERT ... SELECT of the units not in `status` yet.
+ */
+export const statusHistoryInsert = (kind, ids, status, now, actor) => {
+  const documentId =
+    kind === 'postgres'
+      ? "'h' || lpad(to_hex(?::bigint), 11, '0') || substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)"
+      : "'h' || printf('%011x', ?) || lower(hex(randomblob(6)))";
+  const before = kind === 'postgres' ? "jsonb_build_object('status', u.unit_status)" : "json_object('status', u.unit_status)";
+  return {
+    sql: `INSERT INTO unit_histories (${HISTORY_COLUMNS.join(', ')})
+      SELECT ${documentId}, ?, ?, ?, NULL, u.id, u.project_id, u.unit_number, 'status-changed', ${before}, ?, ?, ?
+      FROM units AS u WHERE u.id IN (${list(ids.length)}) AND (u.unit_status IS NULL OR u.unit_status <> ?)`,
+    params: [now.getTime(), now, now, now, JSON.stringify({ status }), actor.id, actor.email, ...ids, status],
+  };
+};
+
+/** The portal's UPDATE of a bulk change: only the units not in `status` yet. */
+export const bulkStatusChange = (ids, status, now) => ({
+  sql: `UPDATE units SET unit_status = ?, updated_at = ?, revision = COALESCE(revision, 1) + 1 WHERE id IN (${list(ids.length)}) AND (unit_status IS NULL OR unit_status <> ?)`,
+  params: [status, now, ...ids, status],
+});
+
 /** The columns a new unit is written with (bulk-insert.ts adds the first five to every entry). */
 export const UNIT_INSERT_COLUMNS = [
   ['document_id', null], ['created_at', null], ['updated_at', null], ['published_at', null], ['locale', null],
@@ -81,7 +111,6 @@ export const deleteProjectUnits = (projectId) => [
 ];
 
 /** The audit rows the portal writes with a change (unit-history): one multi-row INSERT. */
-const HISTORY_COLUMNS = ['document_id', 'created_at', 'updated_at', 'published_at', 'locale', 'unit_id', 'project_id', 'unit_number', 'action', 'before', 'after', 'actor_id', 'actor_email'];
 export const historyInsert = (entries, documentIds, now, actor) => ({
   sql: `INSERT INTO unit_histories (${HISTORY_COLUMNS.join(', ')}) VALUES ${entries.map(() => `(${list(HISTORY_COLUMNS.length)})`).join(', ')}`,
   params: entries.flatMap((entry, index) => [

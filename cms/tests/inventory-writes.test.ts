@@ -26,7 +26,10 @@ const historyOf = (unitId: number) =>
     { action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null; actorEmail: string }[]
   >;
 const snapshot = async () =>
-  JSON.stringify(await unitQuery().findMany({ select: ['id', 'unitNumber', 'unitStatus', 'price'], orderBy: { id: 'asc' }, limit: 10_000 }));
+  JSON.stringify({
+    units: await unitQuery().findMany({ select: ['id', 'unitNumber', 'unitStatus', 'price', 'revision', 'updatedAt'], orderBy: { id: 'asc' }, limit: 10_000 }),
+    history: await server.strapi.db.query('api::unit-history.unit-history').count({}),
+  });
 
 const createProject = async (name: string, visibleTo: string[] = ['dubai']) => {
   const response = await client.post<{ data: { id: number } }>('/api/projects', { name, location: 'Downtown, Dubai', visibleTo }, { token: admin });
@@ -196,21 +199,69 @@ describe('bulk actions', () => {
     expect((await historyOf(ids[0])).map((entry) => entry.action)).toEqual(['created', 'status-changed']);
   });
 
+  it('records one entry per changed unit, from its own status, and none for units already there or gone', async () => {
+    const projectId = await createProject('Mixed Status Tower');
+    const created = (
+      await createUnits(projectId, [
+        { unitNumber: 'M1', status: 'available' },
+        { unitNumber: 'M2', status: 'reserved' },
+        { unitNumber: 'M3', status: 'sold' },
+        { unitNumber: 'M4', status: 'unavailable' },
+      ])
+    ).body.data;
+    const ids = created.map((unit) => unit.id);
+    const revisions = async () =>
+      Object.fromEntries(((await unitQuery().findMany({ where: { id: { $in: ids } }, select: ['id', 'revision'] })) as { id: number; revision: number }[]).map((row) => [row.id, row.revision]));
+    const revisionsBefore = await revisions();
+    const missing = Math.max(...ids) + 10_000;
+    const response = await client.post<{ data: { status: string; updated: number; unchanged: number } }>('/api/units/bulk-status', { ids: [...ids, missing], status: 'sold' }, { token: admin });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({ status: 'sold', updated: 3, unchanged: 2 });
+
+    const entries = (await server.strapi.db.query('api::unit-history.unit-history').findMany({
+      where: { unitId: { $in: ids }, action: 'status-changed' },
+      orderBy: { unitId: 'asc' },
+    })) as { unitId: number; projectId: number; unitNumber: string; before: unknown; after: unknown; actorEmail: string; actorId: number; documentId: string; createdAt: unknown }[];
+    expect(entries.map(({ unitId, projectId: project, unitNumber, before, after, actorEmail }) => ({ unitId, project, unitNumber, before, after, actorEmail }))).toEqual(
+      [
+        { unitId: ids[0], project: projectId, unitNumber: 'M1', before: { status: 'available' }, after: { status: 'sold' }, actorEmail: DEMO.admin.email },
+        { unitId: ids[1], project: projectId, unitNumber: 'M2', before: { status: 'reserved' }, after: { status: 'sold' }, actorEmail: DEMO.admin.email },
+        { unitId: ids[3], project: projectId, unitNumber: 'M4', before: { status: 'unavailable' }, after: { status: 'sold' }, actorEmail: DEMO.admin.email },
+      ],
+    );
+    // Written by the database, shaped as the rest: a document id of Strapi's shape each, distinct, and a time.
+    expect(entries.every((entry) => /^[a-z][a-z0-9]{23}$/.test(entry.documentId))).toBe(true);
+    expect(new Set(entries.map((entry) => entry.documentId)).size).toBe(3);
+    expect(entries.every((entry) => !Number.isNaN(new Date(entry.createdAt as string).getTime()))).toBe(true);
+    // The history endpoint reads them back like any other entry.
+    const read = await client.get<{ data: { action: string; before: unknown; after: unknown }[] }>(`/api/units/${ids[1]}/history`, { token: admin });
+    expect(read.status).toBe(200);
+    expect(read.body.data[0]).toMatchObject({ action: 'status-changed', before: { status: 'reserved' }, after: { status: 'sold' } });
+
+    const revisionsAfter = await revisions();
+    expect(ids.map((id) => revisionsAfter[id] - revisionsBefore[id])).toEqual([1, 1, 0, 1]);
+  });
+
   it('leaves everything as it was when the transaction fails midway', async () => {
     const projectId = await createProject('Atomic Tower');
     const ids = (await createUnits(projectId, [{ unitNumber: 'A1' }, { unitNumber: 'A2' }])).body.data.map((unit) => unit.id);
     const before = await snapshot();
-    // Both ways of writing history (one entry at a time and the set-based recordMany) fail after the UPDATE.
-    const history = server.strapi.service('api::unit-history.unit-history') as Record<'record' | 'recordMany', (...args: unknown[]) => Promise<void>>;
-    const { record, recordMany } = history;
-    history.record = history.recordMany = async () => {
-      throw new Error('injected failure after the UPDATE');
+    // The history writers fail once they have written: the bulk status change's (entries written,
+    // then the UPDATE never runs) and the one the bulk delete uses.
+    type Writer = (...args: unknown[]) => Promise<void>;
+    const history = server.strapi.service('api::unit-history.unit-history') as Record<'record' | 'recordStatusChanges', Writer>;
+    const { record, recordStatusChanges } = history;
+    const failingAfter = (write: Writer): Writer => async (...args) => {
+      await write.apply(history, args);
+      throw new Error('injected failure after the history was written');
     };
+    history.record = failingAfter(record);
+    history.recordStatusChanges = failingAfter(recordStatusChanges);
     try {
       expect((await client.post('/api/units/bulk-status', { ids, status: 'occupied' }, { token: admin })).status).toBe(500);
       expect((await client.post('/api/units/bulk-delete', { ids }, { token: admin })).status).toBe(500);
     } finally {
-      Object.assign(history, { record, recordMany });
+      Object.assign(history, { record, recordStatusChanges });
     }
     expect(await snapshot()).toBe(before);
   });

@@ -1,5 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import type { UnitStatus } from '@repo/types';
 import { bulkInsert, type KnexTransaction } from '../../../utils/bulk-insert';
+import { documentIdSql, documentIdTime, jsonObjectSql } from '../../../utils/sql-dialect';
+import { tableOf } from '../../../utils/tables';
 import type { Viewer } from '../../../utils/viewer';
 
 export type HistoryAction = 'created' | 'deleted' | 'status-changed' | 'price-changed' | 'sale-details-saved' | 'archived' | 'unarchived';
@@ -14,6 +17,7 @@ export interface HistoryEntry {
 }
 
 const UID = 'api::unit-history.unit-history';
+const UNIT_UID = 'api::unit.unit';
 
 /**
  * The audit trail of units (beyond the spec). Callers pass the entries of one change; they are
@@ -44,6 +48,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       actorEmail: viewer.email,
     }));
     await bulkInsert(strapi, trx, UID, rows);
+  },
+
+  /**
+   * The 'status-changed' entries of a bulk status change, for the units among `ids` not in `status`
+   * yet, written by the database from the units' own rows in one INSERT ... SELECT on the caller's
+   * transaction (thousands of entries, none passing through Node). The caller runs it before its
+   * UPDATE, with the rows locked where the database needs it.
+   */
+  async recordStatusChanges(viewer: Viewer, ids: number[], status: UnitStatus, trx: KnexTransaction) {
+    if (ids.length === 0) return;
+    const history = tableOf(strapi, UID);
+    const units = tableOf(strapi, UNIT_UID);
+    const columns = ['documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'unitId', 'projectId', 'unitNumber', 'action', 'before', 'after', 'actorId', 'actorEmail'].map(history.column);
+    const now = new Date();
+    const sql = `insert into ?? (${columns.map(() => '??').join(', ')})
+      select ${documentIdSql(strapi)}, ?, ?, ?, null, u.id, u.??, u.??, ?, ${jsonObjectSql(strapi, 'status', 'u.??')}, ?, ?, ?
+      from ?? as u
+      where u.id in (${ids.map(() => '?').join(', ')}) and (u.?? is null or u.?? <> ?)`;
+    const statusColumn = units.column('unitStatus');
+    await trx.raw(sql, [
+      history.table, ...columns,
+      documentIdTime(), now, now, now, units.column('projectId'), units.column('unitNumber'), 'status-changed', statusColumn, JSON.stringify({ status }), viewer.userId, viewer.email,
+      units.table, ...ids, statusColumn, statusColumn, status,
+    ]);
   },
 
   async forUnit(unitId: number) {

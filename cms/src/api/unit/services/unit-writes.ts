@@ -5,6 +5,7 @@ import type { KnexTransaction } from '../../../utils/bulk-insert';
 import { conflict } from '../../../utils/errors';
 import { fieldErrors } from '../../../utils/request';
 import { removeStoredFiles } from '../../../utils/images';
+import { isPostgres } from '../../../utils/sql-dialect';
 import { tableOf } from '../../../utils/tables';
 import { unitImagesData } from '../../../utils/unit-images';
 import type { Viewer } from '../../../utils/viewer';
@@ -19,10 +20,15 @@ export const STALE_UNIT_MESSAGE = 'This unit was changed by someone else. Reload
 interface Knex {
   (table: string): KnexQuery;
 }
+interface KnexWhere {
+  whereNull(column: string): KnexWhere;
+  orWhereNot(column: string, value: unknown): KnexWhere;
+}
 interface KnexQuery {
   transacting(trx: unknown): KnexQuery;
   whereIn(column: string, values: unknown): KnexQuery;
   where(column: string, value: unknown): KnexQuery;
+  where(build: (query: KnexWhere) => void): KnexQuery;
   select(column: string): KnexQuery;
   update(data: Record<string, unknown>): Promise<number>;
   del(): Promise<number>;
@@ -44,7 +50,7 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
   const history = () =>
     strapi.service('api::unit-history.unit-history') as {
       record: (viewer: Viewer, entries: HistoryEntry[]) => Promise<void>;
-      recordMany: (viewer: Viewer, entries: HistoryEntry[], trx: KnexTransaction) => Promise<void>;
+      recordStatusChanges: (viewer: Viewer, ids: number[], status: UnitStatus, trx: KnexTransaction) => Promise<void>;
     };
   const notifications = () => strapi.service('api::notification.notification') as unknown as NotificationService;
   const knex = () => strapi.db.connection as unknown as Knex;
@@ -86,7 +92,7 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const lockRows = async (trx: unknown, ids: number[]) => {
     // No ids, nothing to lock: `in ()` is a syntax error on PostgreSQL (a project without units could not be deleted).
-    if (ids.length === 0 || (strapi.db.config.connection as { client?: string }).client !== 'postgres') return;
+    if (ids.length === 0 || !isPostgres(strapi)) return;
     const units = tableOf(strapi, UID);
     await (trx as { raw: (sql: string, bindings: unknown[]) => Promise<unknown> }).raw(`select id from ?? where id in (${ids.map(() => '?').join(', ')}) for update`, [units.table, ...ids]);
   };
@@ -207,25 +213,26 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
       return result;
     },
 
-    /** Spec §7: bulk status change writes status and updatedAt to each unit. One UPDATE, one history insert. */
+    /**
+     * Spec §7: bulk status change writes status and updatedAt to each unit. Units already in that
+     * status are left alone (and counted as unchanged, with ids that no longer exist). Two set-based
+     * statements in one transaction, no unit row passing through Node: the history entries, written
+     * by the database from the units' rows, then the UPDATE of the same rows. On PostgreSQL the rows
+     * are locked first, so both statements see the same units in the same status.
+     */
     async bulkStatus(viewer: Viewer, ids: number[], status: UnitStatus) {
       return strapi.db.transaction(async ({ trx }) => {
-        const rows = (await findRows(ids)).filter((unit) => unit.unitStatus !== status);
-        if (rows.length > 0) {
-          const units = tableOf(strapi, UID);
-          const revision = units.column('revision');
-          await knex()(units.table)
-            .transacting(trx)
-            .whereIn('id', rows.map((unit) => unit.id))
-            .update({
-              [units.column('unitStatus')]: status,
-              [units.column('updatedAt')]: new Date(),
-              [revision]: incremented(revision),
-            });
-          // Up to 5,000 entries: the set-based insert (the query engine's createMany costs several times more per row).
-          await history().recordMany(viewer, rows.flatMap((unit) => changesOf(unit, { unitStatus: status })), trx as KnexTransaction);
-        }
-        return { status, updated: rows.length, unchanged: ids.length - rows.length };
+        await lockRows(trx, ids);
+        await history().recordStatusChanges(viewer, ids, status, trx as KnexTransaction);
+        const units = tableOf(strapi, UID);
+        const statusColumn = units.column('unitStatus');
+        const revision = units.column('revision');
+        const updated = await knex()(units.table)
+          .transacting(trx)
+          .whereIn('id', ids)
+          .where((query: KnexWhere) => query.whereNull(statusColumn).orWhereNot(statusColumn, status))
+          .update({ [statusColumn]: status, [units.column('updatedAt')]: new Date(), [revision]: incremented(revision) });
+        return { status, updated, unchanged: ids.length - updated };
       });
     },
   };
