@@ -45,24 +45,37 @@ const typeSearch = (text: string) =>
    input.dispatchEvent(new Event('input', { bubbles: true }));`;
 const CLICK_SOLD = `[...document.querySelectorAll('[role="group"][aria-label="Status"] label')].find((l) => l.textContent === 'Sold').click()`;
 
-test('the project table of the big project', async ({ page }) => {
+test('the project table of the big project', async ({ page, browser }) => {
   const projectId = Number(env('BENCH_PROJECT_ID'));
   const projectName = env('BENCH_PROJECT_NAME');
   const units = Number(env('BENCH_PROJECT_UNITS'));
   const samples = Number(process.env.BENCH_SAMPLES ?? 5);
 
-  const login = new LoginPage(page);
-  await login.goto('admin');
-  await login.signIn(env('BENCH_EMAIL'), env('BENCH_PASSWORD'));
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  const toDashboard = async (target: Page) => {
+    const login = new LoginPage(target);
+    await login.goto('admin');
+    await login.signIn(env('BENCH_EMAIL'), env('BENCH_PASSWORD'));
+    await expect(target).toHaveURL(/\/admin\/dashboard/);
+    await expect(new PropertiesPage(target).card(projectName)).toBeVisible();
+  };
   const properties = new PropertiesPage(page);
-  await expect(properties.card(projectName)).toBeVisible();
-
   const detail = new ProjectPage(page);
   const openProject = `document.querySelector('a[href="/admin/projects/${projectId}"]').click()`;
   const rowsShown = `document.querySelector('table')?.getAttribute('aria-rowcount') === '${units + 1}' && !!document.querySelector('tbody tr[aria-rowindex]')`;
-  // First visit: the route's chunk and the whole list come over the network.
-  const clickCold = await timeInPage(page, openProject, 'location.pathname', rowsShown);
+
+  // First visit: the route's chunk and the whole list come over the network. A fresh browser context
+  // each time (empty HTTP cache, nothing held), a few times, since one sample is at the mercy of the machine.
+  const clickCold: number[] = [];
+  for (let index = 1; index < Math.min(samples, 3); index += 1) {
+    const context = await browser.newContext();
+    const fresh = await context.newPage();
+    await toDashboard(fresh);
+    clickCold.push(await timeInPage(fresh, openProject, 'location.pathname', rowsShown));
+    await expect(new ProjectPage(fresh).unitsHeading(units)).toBeVisible();
+    await context.close();
+  }
+  await toDashboard(page);
+  clickCold.push(await timeInPage(page, openProject, 'location.pathname', rowsShown));
   await expect(detail.unitsHeading(units)).toBeVisible();
   // Back on the dashboard and in again: the list is already held (SWR), revalidated in the background.
   const clickWarm: number[] = [];
@@ -82,5 +95,5 @@ test('the project table of the big project', async ({ page }) => {
   for (let index = 0; index < samples; index += 1) result.statusFilter.push(await timeInPage(page, CLICK_SOLD, DISPLAYED));
   await page.keyboard.press('Escape');
 
-  fs.writeFileSync(env('BENCH_BROWSER_OUT'), JSON.stringify({ clickCold: [clickCold], clickWarm, ...result, domRows }, null, 2));
+  fs.writeFileSync(env('BENCH_BROWSER_OUT'), JSON.stringify({ clickCold, clickWarm, ...result, domRows }, null, 2));
 });

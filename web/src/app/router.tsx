@@ -8,15 +8,16 @@ import { lazyNamed } from '../lib/lazy';
 import { LandingRoute } from './routes/public/landing';
 import { LoginReturnRoute, LoginRoute } from './routes/public/login';
 import { ResetPasswordRoute } from './routes/public/reset-password';
+import { screens } from './routes/screens';
 
-// The signed-in screens load on demand, so the first screen (landing and login) stays small.
-const AdminDashboard = lazyNamed(() => import('./routes/admin/dashboard'), 'AdminDashboardRoute');
-const AgentDashboard = lazyNamed(() => import('./routes/agent/dashboard'), 'AgentDashboardRoute');
-const AdminProject = lazyNamed(() => import('./routes/admin/project'), 'AdminProjectRoute');
-const AgentProject = lazyNamed(() => import('./routes/agent/project'), 'AgentProjectRoute');
-const AdminUnit = lazyNamed(() => import('./routes/admin/unit'), 'AdminUnitRoute');
-const AdminUnitImages = lazyNamed(() => import('./routes/admin/unit-images'), 'AdminUnitImagesRoute');
-const AgentUnit = lazyNamed(() => import('./routes/agent/unit'), 'AgentUnitRoute');
+// The signed-in screens load on demand (screens.ts), so the first screen (landing and login) stays small.
+const AdminDashboard = lazyNamed(screens.adminDashboard, 'AdminDashboardRoute');
+const AgentDashboard = lazyNamed(screens.agentDashboard, 'AgentDashboardRoute');
+const AdminProject = lazyNamed(screens.adminProject, 'AdminProjectRoute');
+const AgentProject = lazyNamed(screens.agentProject, 'AgentProjectRoute');
+const AdminUnit = lazyNamed(screens.adminUnit, 'AdminUnitRoute');
+const AdminUnitImages = lazyNamed(screens.adminUnitImages, 'AdminUnitImagesRoute');
+const AgentUnit = lazyNamed(screens.agentUnit, 'AgentUnitRoute');
 
 const guarded = (role: 'admin' | 'agent', screen: ReactNode) => (
   <RequireRole role={role}>

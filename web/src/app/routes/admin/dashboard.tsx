@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import type { DashboardTab } from '../../../components/layouts/dashboard-layout';
+import { prefetchWhenIdle, screens } from '../screens';
 import { DashboardShell } from '../shared/dashboard-shell';
 import { SettingsTab } from '../shared/settings-tab';
 import { PropertiesTab } from './properties-tab';
@@ -19,6 +21,8 @@ export interface AdminDashboardRouteProps {
 }
 
 /** /admin/dashboard (?tab=…) and /admin/settings. */
-export const AdminDashboardRoute = ({ section }: AdminDashboardRouteProps) => (
-  <DashboardShell userType="admin" tabs={ADMIN_TABS} pinnedTab={section} />
-);
+export const AdminDashboardRoute = ({ section }: AdminDashboardRouteProps) => {
+  // The project screen is where a dashboard leads: its code is fetched while the cards are read.
+  useEffect(() => prefetchWhenIdle(screens.adminProject), []);
+  return <DashboardShell userType="admin" tabs={ADMIN_TABS} pinnedTab={section} />;
+};

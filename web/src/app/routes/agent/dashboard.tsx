@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import type { DashboardTab } from '../../../components/layouts/dashboard-layout';
+import { prefetchWhenIdle, screens } from '../screens';
 import { DashboardShell } from '../shared/dashboard-shell';
 import { SettingsTab } from '../shared/settings-tab';
 import { AgentPropertiesTab } from './properties-tab';
@@ -15,6 +17,8 @@ export interface AgentDashboardRouteProps {
 }
 
 /** /agent/dashboard (?tab=…) and /agent/settings. */
-export const AgentDashboardRoute = ({ section }: AgentDashboardRouteProps) => (
-  <DashboardShell userType="agent" tabs={AGENT_TABS} pinnedTab={section} />
-);
+export const AgentDashboardRoute = ({ section }: AgentDashboardRouteProps) => {
+  // The project screen is where a dashboard leads: its code is fetched while the cards are read.
+  useEffect(() => prefetchWhenIdle(screens.agentProject), []);
+  return <DashboardShell userType="agent" tabs={AGENT_TABS} pinnedTab={section} />;
+};
