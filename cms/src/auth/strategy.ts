@@ -17,7 +17,8 @@ import { resolveSession } from './sessions';
  * - What changes only when staff edit roles or settings (each role's abilities, the public role's,
  *   the advanced settings) is held in memory instead of being read and rebuilt on every request.
  *   Any write to roles, permissions or the plugin's store in this process empties it at once; a
- *   write made by another instance reaches this one within ROLE_CACHE_SECONDS (default 10).
+ *   write made by another instance reaches this one within ROLE_CACHE_SECONDS (default 10), and so
+ *   does one whose transaction a request read around before it committed.
  *
  * The session and the user are still read on every request: ending a session, blocking a user or
  * changing their role, region or visible projects takes effect on the very next request, on every
