@@ -5,7 +5,7 @@ export interface ModalProps {
   open: boolean;
   title: string;
   onClose: () => void;
-  size?: 'sm' | 'md' | 'lg' | 'xl';
+  size?: 'sm' | 'md' | 'lg' | 'xl' | 'full';
   /** The content: a Dialog.Body, and a Dialog.Footer when the modal has buttons. */
   children: ReactNode;
 }

@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Flex, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Flex, Stack } from '@chakra-ui/react';
 import { cropAspectFor, defaultCrop, type CropMode, type ImageMetadata, type PixelCrop } from '@repo/types';
 import { useRef, useState } from 'react';
+import { Modal } from '../../../components/ui/modal';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { cropImageToFile } from '../utils/crop-image';
 import { isWholeImage, type Size } from '../utils/crop-geometry';
@@ -86,61 +87,48 @@ export const ImageCropDialog = ({ crop: { source, name, metadata }, projectType,
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onCancel()} size={expanded ? 'full' : 'xl'} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{PROPERTIES_TEXT.cropTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="flex-start">
-                <Stack flex="1" minW="0" gap="2" w="full">
-                  {src && (
-                    <CropArea
-                      src={src}
-                      imageRef={imageRef}
-                      image={image}
-                      crop={rect}
-                      aspect={mode === 'aspect' ? aspect : undefined}
-                      expanded={expanded}
-                      onLoad={handleLoad}
-                      onError={handleFailure}
-                      onChange={setRect}
-                    />
-                  )}
-                  <Button size="xs" variant="ghost" alignSelf="flex-end" onClick={() => setExpanded((value) => !value)}>
-                    {expanded ? PROPERTIES_TEXT.collapse : PROPERTIES_TEXT.expand}
-                  </Button>
-                </Stack>
-                <Stack gap="5" w={{ base: 'full', lg: '300px' }} flexShrink={0}>
-                  <CropControls
-                    mode={mode}
-                    aspect={aspect}
-                    position={position}
-                    onModeChange={handleModeChange}
-                    onAspectChange={handleAspectChange}
-                    onPositionChange={setPosition}
-                  />
-                  {src && image && rect && <CardPreview src={src} image={image} crop={rect} position={position} />}
-                </Stack>
-              </Flex>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {PROPERTIES_TEXT.cancel}
-              </Button>
-              <Button colorPalette="brand" onClick={() => void handleApply()} loading={busy} disabled={!rect}>
-                {PROPERTIES_TEXT.applyCrop}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open title={PROPERTIES_TEXT.cropTitle} onClose={onCancel} size={expanded ? 'full' : 'xl'}>
+      <Dialog.Body>
+        <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="flex-start">
+          <Stack flex="1" minW="0" gap="2" w="full">
+            {src && (
+              <CropArea
+                src={src}
+                imageRef={imageRef}
+                image={image}
+                crop={rect}
+                aspect={mode === 'aspect' ? aspect : undefined}
+                expanded={expanded}
+                onLoad={handleLoad}
+                onError={handleFailure}
+                onChange={setRect}
+              />
+            )}
+            <Button size="xs" variant="ghost" alignSelf="flex-end" onClick={() => setExpanded((value) => !value)}>
+              {expanded ? PROPERTIES_TEXT.collapse : PROPERTIES_TEXT.expand}
+            </Button>
+          </Stack>
+          <Stack gap="5" w={{ base: 'full', lg: '300px' }} flexShrink={0}>
+            <CropControls
+              mode={mode}
+              aspect={aspect}
+              position={position}
+              onModeChange={handleModeChange}
+              onAspectChange={handleAspectChange}
+              onPositionChange={setPosition}
+            />
+            {src && image && rect && <CardPreview src={src} image={image} crop={rect} position={position} />}
+          </Stack>
+        </Flex>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          {PROPERTIES_TEXT.cancel}
+        </Button>
+        <Button colorPalette="brand" onClick={() => void handleApply()} loading={busy} disabled={!rect}>
+          {PROPERTIES_TEXT.applyCrop}
+        </Button>
+      </Dialog.Footer>
+    </Modal>
   );
 };

@@ -1,5 +1,5 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ManagedUser } from '@repo/types';
+import { Modal } from '../../../components/ui/modal';
 import { USERS_TEXT } from '../utils/messages';
 import { EditAgentForm } from './edit-agent-form';
 
@@ -11,20 +11,7 @@ export interface EditAgentDialogProps {
 }
 
 export const EditAgentDialog = ({ user, onClose, onSaved }: EditAgentDialogProps) => (
-  <Dialog.Root open={user !== null} onOpenChange={(details) => !details.open && onClose()} size="lg" scrollBehavior="inside">
-    <Portal>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          <Dialog.Header>
-            <Dialog.Title>{user?.role === 'admin' ? USERS_TEXT.editProfileHeading : USERS_TEXT.editAgentHeading}</Dialog.Title>
-          </Dialog.Header>
-          {user && <EditAgentForm key={user.id} user={user} onClose={onClose} onSaved={onSaved} />}
-          <Dialog.CloseTrigger asChild>
-            <CloseButton size="sm" aria-label="Close" />
-          </Dialog.CloseTrigger>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Portal>
-  </Dialog.Root>
+  <Modal open={user !== null} title={user?.role === 'admin' ? USERS_TEXT.editProfileHeading : USERS_TEXT.editAgentHeading} onClose={onClose}>
+    {user && <EditAgentForm key={user.id} user={user} onClose={onClose} onSaved={onSaved} />}
+  </Modal>
 );
