@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from 'pg';
 import { CSV_LIMITS, type ImportResult } from '@repo/types';
-import { childSecrets, startChildStrapi, waitFor, type ChildStrapi } from './helpers/child-strapi';
+import { strapiSecrets, startChildStrapi, waitFor, type ChildStrapi } from './helpers/child-strapi';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 import { digestDatabase, locationOf } from './helpers/db-snapshot';
 import { sendImport, startImport, unitsCsv } from './helpers/raw-import';
@@ -55,7 +55,7 @@ const projectWithUnits = async (baseUrl: string, token: string) => {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  env = { ...childSecrets(), ...database.env, SEED_DEMO: 'true' };
+  env = { ...strapiSecrets(), ...database.env, SEED_DEMO: 'true' };
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResult } from '@repo/types';
-import { childSecrets, startChildStrapi, waitFor, type ChildStrapi } from './helpers/child-strapi';
+import { strapiSecrets, startChildStrapi, waitFor, type ChildStrapi } from './helpers/child-strapi';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 import { startImport, unitsCsv } from './helpers/raw-import';
 import { api, createClient, DEMO, signIn } from './helpers/strapi';
@@ -26,7 +26,7 @@ const connectOutcome = (port: number) =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = await startChildStrapi({ ...childSecrets(), ...database.env, SEED_DEMO: 'true', SHUTDOWN_GRACE_MS: '30000' });
+  server = await startChildStrapi({ ...strapiSecrets(), ...database.env, SEED_DEMO: 'true', SHUTDOWN_GRACE_MS: '30000' });
 });
 
 afterAll(async () => {

@@ -37,8 +37,8 @@ export const freePort = () =>
 
 const secret = () => crypto.randomBytes(24).toString('base64');
 
-/** The secrets a child needs; pass the same ones to a restart so sessions and keys stay valid. */
-export const childSecrets = (): Record<string, string> => ({
+/** Fresh secrets for a Strapi under test; pass the same ones to a restart so sessions and keys stay valid. */
+export const strapiSecrets = (): Record<string, string> => ({
   APP_KEYS: [secret(), secret()].join(','),
   API_TOKEN_SALT: secret(),
   ADMIN_JWT_SECRET: secret(),

@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { AUTH_PATHS, SESSION_COOKIE, type LoginResult, type LoginUserType } from '@repo/types';
+import { strapiSecrets } from './child-strapi';
 import { createTestDatabase, type TestDatabase } from './database';
 import { strapiModule } from './strapi-module';
 
@@ -47,7 +47,6 @@ const snapshotProcessListeners = () => {
     }
   };
 };
-const secret = () => crypto.randomBytes(24).toString('base64');
 
 /**
  * Boots a real Strapi from the compiled CMS on a fresh database (or a given one) and listens on a
@@ -60,12 +59,7 @@ export const startTestStrapi = async ({ seed = true, env = {}, database: existin
   const bootEnv: Record<string, string> = {
     NODE_ENV: 'test',
     STRAPI_TELEMETRY_DISABLED: 'true',
-    APP_KEYS: [secret(), secret()].join(','),
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...strapiSecrets(),
     AUTH_RATELIMIT_ENABLED: 'false',
     OUTBOX_DIR: env.OUTBOX_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-outbox-')),
     SEED_DEMO: seed ? 'true' : 'false',
