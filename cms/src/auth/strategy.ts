@@ -148,5 +148,5 @@ export const createPortalStrategy = (strapi: Core.Strapi) => {
     if (!scopes.every((scope) => auth.ability?.can(scope))) throw new errors.ForbiddenError();
   };
 
-  return { name: 'users-permissions', authenticate, verify, clear };
+  return { name: 'users-permissions', authenticate, verify };
 };

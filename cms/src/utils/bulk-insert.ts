@@ -27,6 +27,12 @@ export const chunkRows = (columns: number) => Math.max(1, Math.min(MAX_CHUNK_ROW
 // it reads back as text), so the value is serialised here exactly as its JSON field's toDB does.
 const toDatabase = (type: string, value: unknown) => (type === 'json' && value !== null && value !== undefined ? JSON.stringify(value) : value ?? null);
 
+/**
+ * What Strapi adds to every created entry of our content types, in this order: a document id, the
+ * created/updated/published times (no draft & publish: published at creation) and a null locale.
+ */
+export const ENTRY_ATTRIBUTES = ['documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale'] as const;
+
 const list = (placeholder: string, count: number) => Array.from({ length: count }, () => placeholder).join(', ');
 
 /**
@@ -62,7 +68,7 @@ export async function bulkInsert(
   };
   const attributes = Object.keys(rows[0]);
   const types = attributes.map((attribute) => meta.attributes[attribute]?.type);
-  const columns = [...['documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale'], ...attributes].map(columnOf);
+  const columns = [...ENTRY_ATTRIBUTES, ...attributes].map(columnOf);
   const returnedColumns = returning.map((attribute) => (attribute === 'id' ? 'id' : columnOf(attribute)));
   const ids = documentIds(rows.length);
   const now = new Date();

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { UnitStatus } from '@repo/types';
-import { bulkInsert, type KnexTransaction } from '../../../utils/bulk-insert';
+import { bulkInsert, ENTRY_ATTRIBUTES, type KnexTransaction } from '../../../utils/bulk-insert';
 import { documentIdSql, documentIdTime, jsonObjectSql } from '../../../utils/sql-dialect';
 import { tableOf } from '../../../utils/tables';
 import type { Viewer } from '../../../utils/viewer';
@@ -60,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (ids.length === 0) return;
     const history = tableOf(strapi, UID);
     const units = tableOf(strapi, UNIT_UID);
-    const columns = ['documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'unitId', 'projectId', 'unitNumber', 'action', 'before', 'after', 'actorId', 'actorEmail'].map(history.column);
+    const columns = [...ENTRY_ATTRIBUTES, 'unitId', 'projectId', 'unitNumber', 'action', 'before', 'after', 'actorId', 'actorEmail'].map(history.column);
     const now = new Date();
     const sql = `insert into ?? (${columns.map(() => '??').join(', ')})
       select ${documentIdSql(strapi)}, ?, ?, ?, null, u.id, u.??, u.??, ?, ${jsonObjectSql(strapi, 'status', 'u.??')}, ?, ?, ?
