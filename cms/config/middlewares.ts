@@ -38,9 +38,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   return [
     'strapi::logger',
     'strapi::errors',
-    // Strapi's headers (nosniff, HSTS, frame and referrer policies) on every response; this CSP is the
-    // CMS panel's (/cms), which needs more than the portal; global::content-security-policy replaces
-    // it everywhere else.
+    // Strapi's headers (nosniff, HSTS, frame and referrer policies) on every response, with its helmet
+    // built once (src/server/security.ts); this CSP is the CMS panel's (/cms), which needs more than
+    // the portal; global::content-security-policy replaces it everywhere else.
     {
       name: 'strapi::security',
       config: {

@@ -7,6 +7,7 @@ import { revokeSessionsOnUserChanges } from './bootstrap/session-revocation';
 import { portalAuthSettings } from './auth/config';
 import { createEmailOutbox } from './providers/outbox';
 import { createSmsProvider } from './providers/sms';
+import { buildSecurityHeadersOnce } from './server/security';
 
 /** How long a SIGTERM waits for the requests in flight (SHUTDOWN_GRACE_MS, default 10 s). */
 const shutdownGraceMs = () => {
@@ -21,7 +22,9 @@ const useEmailOutbox = (strapi: Core.Strapi) => {
 };
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    buildSecurityHeadersOnce(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     useEmailOutbox(strapi);

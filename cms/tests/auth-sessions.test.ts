@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, SESSION_COOKIE, type LoginResult, type SessionProfile } from '@repo/types';
 import { api, createClient, DEMO, sessionCookieLine, sessionTokenOf, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
-import { createUser, sessionCount, userById } from './helpers/users';
+import { createSessionUserReader } from '../src/auth/sessions';
+import { createUser, sessionCount, USER_UID, userById } from './helpers/users';
 
 // Behind a TLS-terminating proxy (TRUST_PROXY=true): X-Forwarded-Proto decides the Secure flag.
 let server: TestServer;
@@ -106,6 +107,52 @@ describe('the session cookie', () => {
     const { browser: agent } = await browserFor(DEMO.super.email, DEMO.super.password);
     expect((await agent.get('/api/sold-units')).status).toBe(403);
     expect((await agent.get('/api/projects')).status).toBe(200);
+  });
+});
+
+describe('the per-request session read (one query for session, user and role)', () => {
+  const byQueryEngine = (id: number) => server.strapi.db.query(USER_UID).findOne({ where: { id }, populate: ['role'] });
+
+  it('gives the user exactly as the query engine reads it, role populated, for each kind of user', async () => {
+    const read = createSessionUserReader(server.strapi);
+    const agent = await createUser(server, { email: 'reader@sessions.test', password: PASSWORD, role: 'agent', visibleProjects: [3, 1], twoFactorEnabled: false });
+    const people = [
+      { email: DEMO.admin.email, password: DEMO.admin.password, userType: 'admin' as const },
+      { email: DEMO.dubai.email, password: DEMO.dubai.password, userType: 'agent' as const },
+      { email: agent.email, password: PASSWORD, userType: 'agent' as const },
+    ];
+    for (const person of people) {
+      const token = await signIn(createClient(server.baseUrl), person.email, person.password, person.userType);
+      const found = await read(token);
+      expect(found?.user).not.toBeNull();
+      const expected = (await byQueryEngine(found!.user!.id)) as Record<string, unknown>;
+      expect(found!.user).toEqual(expected);
+      expect((expected.role as { type: string }).type).toBe(person.userType);
+      expect(found!.session.userId).toBe(found!.user!.id);
+    }
+    // JSON, booleans and datetimes as the query engine gives them, not as the driver does.
+    const stored = (await read(await signIn(createClient(server.baseUrl), agent.email, PASSWORD, 'agent')))!.user!;
+    expect(stored.visibleProjects).toEqual([3, 1]);
+    expect(stored.blocked).toBe(false);
+    expect(stored.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('gives a user without a role with role null, and a session whose user is gone with user null', async () => {
+    const read = createSessionUserReader(server.strapi);
+    const roleless = await createUser(server, { email: 'roleless@sessions.test', password: PASSWORD, role: 'agent' });
+    const token = await signIn(createClient(server.baseUrl), roleless.email, PASSWORD, 'agent');
+    await server.strapi.db.query(USER_UID).update({ where: { id: roleless.id }, data: { role: null } });
+    const found = await read(token);
+    expect(found?.user?.role).toBeNull();
+    expect(found!.user).toEqual(await byQueryEngine(roleless.id));
+    expect((await me(token)).status).toBe(401);
+
+    // The user row removed behind the portal's back (its sessions would normally go with it).
+    await server.strapi.db.connection('up_users').where({ id: roleless.id }).delete();
+    expect(await read(token)).toEqual({ session: { id: expect.any(Number), userId: roleless.id }, user: null });
+    expect((await me(token)).status).toBe(401);
+    expect(await read('not-a-token')).toBeNull();
+    expect(await read('a'.repeat(43))).toBeNull();
   });
 });
 

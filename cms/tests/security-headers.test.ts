@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import contentSecurityPolicy from '../src/middlewares/content-security-policy';
 import { createClient, DEMO, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
@@ -91,6 +93,61 @@ describe('content security policy', () => {
       (entry) => entry.name === 'strapi::security',
     );
     expect(security?.config?.contentSecurityPolicy.directives['img-src']).toEqual(["'self'", 'data:', 'blob:', STORAGE]);
+  });
+});
+
+describe('security headers', () => {
+  type Middleware = (ctx: Koa.Context, next: Koa.Next) => Promise<unknown>;
+  type Factory = (config: object, deps: { strapi: unknown }) => Middleware;
+
+  /** The headers one middleware sets on a GET or POST of `requestPath`, behind a real Koa server. */
+  const headersOf = async (middleware: Middleware, method: string, requestPath: string) => {
+    const app = new Koa();
+    app.use(middleware);
+    app.use((ctx) => {
+      ctx.body = 'ok';
+    });
+    const listening = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => listening.once('listening', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(listening.address() as AddressInfo).port}${requestPath}`, { method });
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        if (!['date', 'connection', 'keep-alive'].includes(name)) headers[name] = value;
+      });
+      return headers;
+    } finally {
+      await new Promise((resolve) => listening.close(resolve));
+    }
+  };
+
+  it("are strapi::security's own, with the configuration it is given, on the API, the pages and the CMS panel", async () => {
+    const strapi = server.strapi;
+    const entry = (strapi.config.get('middlewares') as { name?: string; config?: object }[]).find((item) => item.name === 'strapi::security');
+    expect(entry?.config).toBeDefined();
+    // What the server runs under that name (src/server/security.ts), and Strapi's own factory it wraps.
+    const installed = strapi.get('middlewares').get('strapi::security') as Factory & { stock?: Factory };
+    expect(installed.stock).toBeTypeOf('function');
+    const ours = installed(entry!.config!, { strapi });
+    const stock = installed.stock!(entry!.config!, { strapi });
+    const requests = [
+      ['GET', '/api/projects'],
+      ['POST', '/api/units/bulk-status'],
+      ['GET', '/admin/dashboard'],
+      ['GET', '/uploads/a.png'],
+      // Strapi's policy varies here (the panel's dev-server sources under NODE_ENV test, as now).
+      ['GET', '/cms/auth/login'],
+      ['GET', '/documentation/v1'],
+    ];
+    for (const [method, requestPath] of requests) {
+      const expected = await headersOf(stock, method, requestPath);
+      expect(expected['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(await headersOf(ours, method, requestPath)).toEqual(expected);
+    }
+    // The panel's variant really differs from the rest, so the comparison above covers both kinds.
+    const panel = await headersOf(stock, 'GET', '/cms/auth/login');
+    const api = await headersOf(stock, 'GET', '/api/projects');
+    expect(panel['content-security-policy']).not.toBe(api['content-security-policy']);
   });
 });
 

@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { portalAuthSettings } from './config';
 import { SESSION_TOUCH_INTERVAL_MS } from './limits';
+import { entityColumns, rowsOf } from '../utils/entity-row';
+import { tableOf } from '../utils/tables';
+import { USER_UID, type UserRow } from './profile';
 import { digest, OPAQUE_TOKEN_PATTERN, randomToken } from './tokens';
 
 /**
@@ -9,6 +12,7 @@ import { digest, OPAQUE_TOKEN_PATTERN, randomToken } from './tokens';
  * password change or reset, account deletion) takes effect on the very next request.
  */
 const SESSION_UID = 'api::portal-auth.portal-session';
+const ROLE_UID = 'plugin::users-permissions.role';
 
 interface SessionRow {
   id: number;
@@ -37,21 +41,74 @@ export const createSession = async (strapi: Core.Strapi, userId: number): Promis
   return { token, expiresAt };
 };
 
-/** The live session a token stands for, or null (unknown, ended or expired). */
-export const resolveSession = async (strapi: Core.Strapi, token: string): Promise<ActiveSession | null> => {
-  if (!OPAQUE_TOKEN_PATTERN.test(token)) return null;
+/**
+ * Whether a session row is still live: an expired one is deleted, and a live one's lastSeenAt is
+ * brought up to date at most once per SESSION_TOUCH_INTERVAL_MS.
+ */
+const stillLive = async (strapi: Core.Strapi, row: Pick<SessionRow, 'id' | 'expiresAt' | 'lastSeenAt'>) => {
   const sessions = strapi.db.query(SESSION_UID);
-  const row = (await sessions.findOne({ where: { tokenHash: digest(strapi, token) } })) as SessionRow | null;
-  if (!row) return null;
   const now = Date.now();
   if (time(row.expiresAt) <= now) {
     await sessions.delete({ where: { id: row.id } });
-    return null;
+    return false;
   }
   if (now - time(row.lastSeenAt) > SESSION_TOUCH_INTERVAL_MS) {
     await sessions.update({ where: { id: row.id }, data: { lastSeenAt: new Date(now) } });
   }
+  return true;
+};
+
+/** The live session a token stands for, or null (unknown, ended or expired). */
+export const resolveSession = async (strapi: Core.Strapi, token: string): Promise<ActiveSession | null> => {
+  if (!OPAQUE_TOKEN_PATTERN.test(token)) return null;
+  const row = (await strapi.db.query(SESSION_UID).findOne({ where: { tokenHash: digest(strapi, token) } })) as SessionRow | null;
+  if (!row || !(await stillLive(strapi, row))) return null;
   return { id: row.id, userId: row.userId };
+};
+
+export interface SessionUser {
+  session: ActiveSession;
+  /** The user as the query engine reads it with `populate: ['role']` (role null without one); null if gone. */
+  user: UserRow | null;
+}
+
+/**
+ * What resolveSession gives, together with the session's user and the user's role, read in one
+ * query: the query engine takes three (session, user, role), and this runs on every authenticated
+ * request. The user comes back as the query engine returns it (utils/entity-row.ts). The SQL is
+ * built from Strapi's metadata at the first call.
+ */
+export const createSessionUserReader = (strapi: Core.Strapi) => {
+  let sql: string | null = null;
+  let readUser: ((row: Record<string, unknown>) => Record<string, unknown>) | null = null;
+  const prepare = () => {
+    const sessions = tableOf(strapi, SESSION_UID);
+    const users = entityColumns(strapi, USER_UID);
+    const roles = entityColumns(strapi, ROLE_UID);
+    const link = users.joinTable('role');
+    readUser = (row) => ({ ...users.read(row, 'u'), role: row.r__id === null || row.r__id === undefined ? null : roles.read(row, 'r') });
+    return [
+      `select s.id as "s__id", s.${sessions.column('userId')} as "s__userId", s.${sessions.column('expiresAt')} as "s__expiresAt", s.${sessions.column('lastSeenAt')} as "s__lastSeenAt",`,
+      `${users.select('u')}, ${roles.select('r')}`,
+      `from ${sessions.table} as s`,
+      `left join ${users.table} as u on u.id = s.${sessions.column('userId')}`,
+      `left join ${link.name} as l on l.${link.joinColumn.name} = u.id`,
+      `left join ${roles.table} as r on r.id = l.${link.inverseJoinColumn.name}`,
+      `where s.${sessions.column('tokenHash')} = ?`,
+      // A user has one role; should the link table ever hold two rows, the oldest link decides, every time.
+      'order by l.id asc limit 1',
+    ].join(' ');
+  };
+  return async (token: string): Promise<SessionUser | null> => {
+    if (!OPAQUE_TOKEN_PATTERN.test(token)) return null;
+    sql ??= prepare();
+    const [row] = rowsOf(await strapi.db.connection.raw(sql, [digest(strapi, token)]));
+    if (!row) return null;
+    const session = { id: Number(row.s__id), expiresAt: row.s__expiresAt as string | Date, lastSeenAt: row.s__lastSeenAt as string | Date | null };
+    if (!(await stillLive(strapi, session))) return null;
+    const user = row.u__id === null || row.u__id === undefined ? null : (readUser!(row) as unknown as UserRow);
+    return { session: { id: session.id, userId: Number(row.s__userId) }, user };
+  };
 };
 
 export const endSession = async (strapi: Core.Strapi, token: string) => {

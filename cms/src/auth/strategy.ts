@@ -3,8 +3,8 @@ import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { portalAuthSettings } from './config';
 import { presentedToken } from './cookies';
-import { USER_UID, type UserRow } from './profile';
-import { resolveSession } from './sessions';
+import type { UserRow } from './profile';
+import { createSessionUserReader } from './sessions';
 
 /**
  * The content API's authentication, registered under the users-permissions strategy's name in its
@@ -20,9 +20,9 @@ import { resolveSession } from './sessions';
  *   write made by another instance reaches this one within ROLE_CACHE_SECONDS (default 10), and so
  *   does one whose transaction a request read around before it committed.
  *
- * The session and the user are still read on every request: ending a session, blocking a user or
- * changing their role, region or visible projects takes effect on the very next request, on every
- * instance.
+ * The session and the user are still read on every request (with the user's role, in one query):
+ * ending a session, blocking a user or changing their role, region or visible projects takes effect
+ * on the very next request, on every instance.
  */
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
@@ -112,6 +112,8 @@ export const createPortalStrategy = (strapi: Core.Strapi) => {
     strapi.db.lifecycles.subscribe({ models: [ROLE_UID, PERMISSION_UID, STORE_UID], ...onWrite });
   };
 
+  const sessionUser = createSessionUserReader(strapi);
+
   const authenticate = async (ctx: Context): Promise<AuthResult> => {
     watchWrites();
     try {
@@ -120,9 +122,9 @@ export const createPortalStrategy = (strapi: Core.Strapi) => {
         const { count, ability } = await publicAbility.get();
         return count === 0 ? { authenticated: false } : { authenticated: true, credentials: null, ability };
       }
-      const session = await resolveSession(strapi, token);
-      if (!session) return { authenticated: false };
-      const user = (await strapi.db.query(USER_UID).findOne({ where: { id: session.userId }, populate: ['role'] })) as UserRow | null;
+      const found = await sessionUser(token);
+      if (!found) return { authenticated: false };
+      const { user } = found;
       if (!user) return { authenticated: false, error: 'Invalid credentials' };
       const settings = await advanced.get();
       if (settings.email_confirmation && !(user as { confirmed?: boolean }).confirmed) return { authenticated: false, error: 'Invalid credentials' };

@@ -1,0 +1,106 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Entities read with hand-written SQL (a join the query engine would split into several queries),
+ * turned into what the query engine returns for the same row: attribute names, and each scalar
+ * value as Strapi's field classes give it back (booleans from 0/1, JSON parsed, datetimes as ISO
+ * strings). Only the scalar types our models use are known; building the columns of a model with any
+ * other type throws, at the first request rather than with a silently different value.
+ * entity-row.test.ts holds both readers to the same answer on SQLite and PostgreSQL.
+ */
+type Convert = (value: unknown) => unknown;
+
+const asBoolean: Convert = (value) => {
+  if (typeof value === 'boolean') return value;
+  const text = String(value);
+  return text === '1' ? true : text === '0' ? false : null;
+};
+
+const asJson: Convert = (value) => {
+  if (typeof value !== 'string') return value;
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    // Strapi 5 release candidates stored some JSON twice stringified; its field reads those twice too.
+    return typeof parsed === 'string' ? (JSON.parse(parsed) as unknown) : parsed;
+  } catch {
+    return value;
+  }
+};
+
+const asDatetime: Convert = (value) => {
+  const date = value instanceof Date ? value : new Date(value as string | number);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+};
+
+const asText: Convert = (value) => String(value);
+const asNumber: Convert = (value) => Number(value);
+const asIs: Convert = (value) => value;
+
+const CONVERTERS: Record<string, Convert> = {
+  increments: asIs,
+  string: asText,
+  text: asText,
+  richtext: asText,
+  email: asText,
+  password: asText,
+  uid: asText,
+  enumeration: asText,
+  boolean: asBoolean,
+  json: asJson,
+  datetime: asDatetime,
+  integer: asNumber,
+  float: asNumber,
+  decimal: asNumber,
+  date: asIs,
+};
+
+interface AttributeMeta {
+  type: string;
+  columnName?: string;
+  joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+}
+
+export interface EntityColumns {
+  table: string;
+  /** `alias.column as "alias__attribute"`, for a SELECT list. */
+  select(alias: string): string;
+  /** The entity of one result row, from the columns `select(alias)` named. */
+  read(row: Record<string, unknown>, alias: string): Record<string, unknown>;
+  /** The join table of a relation attribute, as Strapi's metadata names it. */
+  joinTable(attribute: string): NonNullable<AttributeMeta['joinTable']>;
+}
+
+export const entityColumns = (strapi: Core.Strapi, uid: string): EntityColumns => {
+  const meta = strapi.db.metadata.get(uid as never) as unknown as { tableName: string; attributes: Record<string, AttributeMeta> };
+  const scalars = Object.entries(meta.attributes)
+    .filter(([, attribute]) => attribute.type !== 'relation' && attribute.columnName)
+    .map(([name, attribute]) => {
+      const convert = CONVERTERS[attribute.type];
+      if (!convert) throw new Error(`${uid}.${name}: no row conversion for attribute type '${attribute.type}'`);
+      return { name, column: attribute.columnName as string, convert };
+    });
+  for (const { name, column } of scalars) {
+    if (!/^\w+$/.test(name) || !/^\w+$/.test(column)) throw new Error(`${uid}.${name}: not a plain column name`);
+  }
+  return {
+    table: meta.tableName,
+    select: (alias) => scalars.map(({ name, column }) => `${alias}.${column} as "${alias}__${name}"`).join(', '),
+    read: (row, alias) => {
+      const entity: Record<string, unknown> = {};
+      for (const { name, convert } of scalars) {
+        const value = row[`${alias}__${name}`];
+        entity[name] = value === null || value === undefined ? null : convert(value);
+      }
+      return entity;
+    },
+    joinTable: (attribute) => {
+      const joinTable = meta.attributes[attribute]?.joinTable;
+      if (!joinTable) throw new Error(`${uid}.${attribute} has no join table`);
+      return joinTable;
+    },
+  };
+};
+
+/** The rows of a knex.raw SELECT: an array on SQLite, `{ rows }` on PostgreSQL. */
+export const rowsOf = (result: unknown): Record<string, unknown>[] =>
+  (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
