@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { portalAuthSettings } from './config';
 import { SESSION_TOUCH_INTERVAL_MS } from './limits';
-import { entityColumns, rowsOf } from '../utils/entity-row';
+import { entityColumns, selectRows } from '../utils/entity-row';
 import { tableOf } from '../utils/tables';
 import { USER_UID, type UserRow } from './profile';
 import { digest, OPAQUE_TOKEN_PATTERN, randomToken } from './tokens';
@@ -102,7 +102,7 @@ export const createSessionUserReader = (strapi: Core.Strapi) => {
   return async (token: string): Promise<SessionUser | null> => {
     if (!OPAQUE_TOKEN_PATTERN.test(token)) return null;
     sql ??= prepare();
-    const [row] = rowsOf(await strapi.db.connection.raw(sql, [digest(strapi, token)]));
+    const [row] = await selectRows(strapi, sql, [digest(strapi, token)]);
     if (!row) return null;
     const session = { id: Number(row.s__id), expiresAt: row.s__expiresAt as string | Date, lastSeenAt: row.s__lastSeenAt as string | Date | null };
     if (!(await stillLive(strapi, session))) return null;

@@ -18,11 +18,14 @@ export const randomCode = () =>
   crypto.randomInt(0, 10 ** LIMITS.verificationCodeLength).toString().padStart(LIMITS.verificationCodeLength, '0');
 
 // The key is derived from JWT_SECRET (always configured, generated on first run) rather than used as
-// is, so the digests here never equal anything signed with the same secret elsewhere.
+// is, so the digests here never equal anything signed with the same secret elsewhere. Every request
+// with a session needs it: the last secret's key is kept.
+let derived: { secret: string; key: Buffer } | null = null;
 const keyOf = (strapi: Core.Strapi) => {
   const secret = strapi.config.get<string>('plugin::users-permissions.jwtSecret');
   if (!secret) throw new Error('JWT_SECRET is not configured: the portal cannot protect its session tokens and codes');
-  return crypto.createHash('sha256').update(`portal-auth:${secret}`).digest();
+  if (derived?.secret !== secret) derived = { secret, key: crypto.createHash('sha256').update(`portal-auth:${secret}`).digest() };
+  return derived.key;
 };
 
 /**

@@ -70,15 +70,19 @@ export interface EntityColumns {
   joinTable(attribute: string): NonNullable<AttributeMeta['joinTable']>;
 }
 
-export const entityColumns = (strapi: Core.Strapi, uid: string): EntityColumns => {
+/** The scalar attributes of `uid` (only those named in `only`, when given). */
+export const entityColumns = (strapi: Core.Strapi, uid: string, only?: readonly string[]): EntityColumns => {
   const meta = strapi.db.metadata.get(uid as never) as unknown as { tableName: string; attributes: Record<string, AttributeMeta> };
+  for (const name of only ?? []) if (!meta.attributes[name]) throw new Error(`${uid} has no attribute '${name}'`);
   const scalars = Object.entries(meta.attributes)
-    .filter(([, attribute]) => attribute.type !== 'relation' && attribute.columnName)
+    .filter(([name, attribute]) => attribute.type !== 'relation' && attribute.columnName && (!only || only.includes(name)))
     .map(([name, attribute]) => {
       const convert = CONVERTERS[attribute.type];
       if (!convert) throw new Error(`${uid}.${name}: no row conversion for attribute type '${attribute.type}'`);
       return { name, column: attribute.columnName as string, convert };
-    });
+    })
+    // In the order asked for, as the query engine returns a `select`.
+    .sort((a, b) => (only ? only.indexOf(a.name) - only.indexOf(b.name) : 0));
   for (const { name, column } of scalars) {
     if (!/^\w+$/.test(name) || !/^\w+$/.test(column)) throw new Error(`${uid}.${name}: not a plain column name`);
   }
@@ -104,3 +108,17 @@ export const entityColumns = (strapi: Core.Strapi, uid: string): EntityColumns =
 /** The rows of a knex.raw SELECT: an array on SQLite, `{ rows }` on PostgreSQL. */
 export const rowsOf = (result: unknown): Record<string, unknown>[] =>
   (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+
+type Raw = { raw(sql: string, bindings: readonly unknown[]): Promise<unknown> };
+
+/**
+ * The rows of a hand-written SELECT, run on the transaction of the caller's strapi.db.transaction
+ * when there is one (as the query engine does), else on the pool: on SQLite's single connection, a
+ * read from outside the open transaction would wait for it forever.
+ */
+export const selectRows = async (strapi: Core.Strapi, sql: string, bindings: readonly unknown[]) =>
+  rowsOf(
+    strapi.db.inTransaction()
+      ? await strapi.db.transaction(({ trx }) => (trx as unknown as Raw).raw(sql, bindings))
+      : await (strapi.db.connection as unknown as Raw).raw(sql, bindings),
+  );

@@ -2,6 +2,7 @@ import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MARKETS, UNIT_STATUSES, type Market, type UnitStatus, type UnitStatusCounts } from '@repo/types';
 import { removeStoredFiles } from '../../../utils/images';
+import { entityColumns, selectRows, type EntityColumns } from '../../../utils/entity-row';
 import { tableOf } from '../../../utils/tables';
 import { fieldErrors } from '../../../utils/request';
 import { viewerSeesProject, visibleProjectIds, visibleStatuses, type ProjectVisibilityRow, type Viewer } from '../../../utils/viewer';
@@ -56,84 +57,96 @@ const normaliseProjectInput = (input: ProjectInput, partial: boolean) => {
   return value;
 };
 
-export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Every dashboard card the viewer may see, with per-status counts from one GROUP BY. */
-  async listCards(viewer: Viewer) {
-    const ids = await visibleProjectIds(strapi, viewer);
-    if (ids !== 'all' && ids.length === 0) return [];
-    const projects = (await strapi.db.query(UID).findMany({
-      select: PUBLIC_FIELDS,
-      where: ids === 'all' ? {} : { id: { $in: ids } },
-      orderBy: [{ name: 'asc' }, { id: 'asc' }],
-    })) as { id: number }[];
-    const units = tableOf(strapi, UNIT_UID);
-    const projectColumn = units.column('projectId');
-    const statusColumn = units.column('unitStatus');
-    const statuses = visibleStatuses(viewer);
-    let query = strapi.db
-      .connection(units.table)
-      .select({ projectId: projectColumn, status: statusColumn })
-      .count({ count: '*' })
-      .groupBy(projectColumn, statusColumn);
-    if (ids !== 'all') query = query.whereIn(projectColumn, ids);
-    if (statuses) query = query.whereIn(statusColumn, [...statuses]);
-    const rows = (await query) as { projectId: number; status: UnitStatus; count: number | string }[];
-    const counts = new Map<number, UnitStatusCounts>();
-    for (const row of rows) {
-      const entry = counts.get(Number(row.projectId)) ?? emptyCounts();
-      entry[row.status] = Number(row.count);
-      counts.set(Number(row.projectId), entry);
-    }
-    return projects.map((project) => {
-      const unitStatusCounts = counts.get(project.id) ?? emptyCounts();
-      const totalUnits = Object.values(unitStatusCounts).reduce((sum, count) => sum + count, 0);
-      return { ...project, totalUnits, unitStatusCounts };
-    });
-  },
+export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Strapi }) => {
+  // Built from Strapi's metadata at the first read, when it is loaded.
+  let columns: EntityColumns | null = null;
+  const publicColumns = () => (columns ??= entityColumns(strapi, UID, PUBLIC_FIELDS));
+  let byId: string | null = null;
+  const projectById = () => (byId ??= `select ${publicColumns().select('p')} from ${publicColumns().table} as p where p.id = ?`);
 
-  /** One project, if the viewer may see it; a hidden project and a missing one look the same. */
-  async findVisible(viewer: Viewer, id: number) {
-    const project = (await strapi.db.query(UID).findOne({ select: PUBLIC_FIELDS, where: { id } })) as ProjectVisibilityRow | null;
-    if (!project || !viewerSeesProject(viewer, project)) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
-    return project as { id: number; name: string; visibleTo: Market[] | null } & Record<string, unknown>;
-  },
+  return {
+    /** Every dashboard card the viewer may see, with per-status counts from one GROUP BY. */
+    async listCards(viewer: Viewer) {
+      const ids = await visibleProjectIds(strapi, viewer);
+      if (ids !== 'all' && ids.length === 0) return [];
+      const projects = (await strapi.db.query(UID).findMany({
+        select: PUBLIC_FIELDS,
+        where: ids === 'all' ? {} : { id: { $in: ids } },
+        orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      })) as { id: number }[];
+      const units = tableOf(strapi, UNIT_UID);
+      const projectColumn = units.column('projectId');
+      const statusColumn = units.column('unitStatus');
+      const statuses = visibleStatuses(viewer);
+      let query = strapi.db
+        .connection(units.table)
+        .select({ projectId: projectColumn, status: statusColumn })
+        .count({ count: '*' })
+        .groupBy(projectColumn, statusColumn);
+      if (ids !== 'all') query = query.whereIn(projectColumn, ids);
+      if (statuses) query = query.whereIn(statusColumn, [...statuses]);
+      const rows = (await query) as { projectId: number; status: UnitStatus; count: number | string }[];
+      const counts = new Map<number, UnitStatusCounts>();
+      for (const row of rows) {
+        const entry = counts.get(Number(row.projectId)) ?? emptyCounts();
+        entry[row.status] = Number(row.count);
+        counts.set(Number(row.projectId), entry);
+      }
+      return projects.map((project) => {
+        const unitStatusCounts = counts.get(project.id) ?? emptyCounts();
+        const totalUnits = Object.values(unitStatusCounts).reduce((sum, count) => sum + count, 0);
+        return { ...project, totalUnits, unitStatusCounts };
+      });
+    },
 
-  async createProject(input: ProjectInput) {
-    const data = normaliseProjectInput(input, false);
-    return strapi.db.query(UID).create({ data, select: PUBLIC_FIELDS });
-  },
+    /**
+     * One project, if the viewer may see it; a hidden project and a missing one look the same. Read
+     * with one prepared SELECT (every project and unit route asks for it) rather than the query engine.
+     */
+    async findVisible(viewer: Viewer, id: number) {
+      const [row] = await selectRows(strapi, projectById(), [id]);
+      const project = row ? (publicColumns().read(row, 'p') as unknown as ProjectVisibilityRow) : null;
+      if (!project || !viewerSeesProject(viewer, project)) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+      return project as { id: number; name: string; visibleTo: Market[] | null } & Record<string, unknown>;
+    },
 
-  /** Merges the given fields; a change of visibility is copied to the project's units in the same transaction. */
-  async updateProject(id: number, input: ProjectInput) {
-    const data = normaliseProjectInput(input, true);
-    return strapi.db.transaction(async () => {
-      const existing = await strapi.db.query(UID).findOne({ where: { id }, select: ['id'] });
-      if (!existing) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
-      const updated = await strapi.db.query(UID).update({ where: { id }, data, select: PUBLIC_FIELDS });
-      if (data.visibleTo) await strapi.db.query(UNIT_UID).updateMany({ where: { projectId: id }, data: { visibleTo: data.visibleTo } });
-      return updated;
-    });
-  },
+    async createProject(input: ProjectInput) {
+      const data = normaliseProjectInput(input, false);
+      return strapi.db.query(UID).create({ data, select: PUBLIC_FIELDS });
+    },
 
-  /**
-   * Deletes the project and all its units (spec §7: units first), recording each unit's deletion, in
-   * one transaction; the units' stored image files are deleted once it has committed.
-   */
-  async deleteProject(viewer: Viewer, id: number) {
-    const releasedFiles: string[] = [];
-    const result = await strapi.db.transaction(async () => {
-      const project = await strapi.db.query(UID).findOne({ where: { id }, select: ['id'] });
-      if (!project) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
-      const units = (await strapi.db.query(UNIT_UID).findMany({ where: { projectId: id }, select: ['id'] })) as { id: number }[];
-      const { deleted } = await (strapi.service('api::unit.unit-writes') as unknown as UnitWrites).deleteUnits(
-        viewer,
-        units.map((unit) => unit.id),
-        { releasedFiles },
-      );
-      await strapi.db.query(UID).delete({ where: { id } });
-      return { id, deletedUnits: deleted };
-    });
-    await removeStoredFiles(strapi, releasedFiles);
-    return result;
-  },
-}));
+    /** Merges the given fields; a change of visibility is copied to the project's units in the same transaction. */
+    async updateProject(id: number, input: ProjectInput) {
+      const data = normaliseProjectInput(input, true);
+      return strapi.db.transaction(async () => {
+        const existing = await strapi.db.query(UID).findOne({ where: { id }, select: ['id'] });
+        if (!existing) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+        const updated = await strapi.db.query(UID).update({ where: { id }, data, select: PUBLIC_FIELDS });
+        if (data.visibleTo) await strapi.db.query(UNIT_UID).updateMany({ where: { projectId: id }, data: { visibleTo: data.visibleTo } });
+        return updated;
+      });
+    },
+
+    /**
+     * Deletes the project and all its units (spec §7: units first), recording each unit's deletion, in
+     * one transaction; the units' stored image files are deleted once it has committed.
+     */
+    async deleteProject(viewer: Viewer, id: number) {
+      const releasedFiles: string[] = [];
+      const result = await strapi.db.transaction(async () => {
+        const project = await strapi.db.query(UID).findOne({ where: { id }, select: ['id'] });
+        if (!project) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+        const units = (await strapi.db.query(UNIT_UID).findMany({ where: { projectId: id }, select: ['id'] })) as { id: number }[];
+        const { deleted } = await (strapi.service('api::unit.unit-writes') as unknown as UnitWrites).deleteUnits(
+          viewer,
+          units.map((unit) => unit.id),
+          { releasedFiles },
+        );
+        await strapi.db.query(UID).delete({ where: { id } });
+        return { id, deletedUnits: deleted };
+      });
+      await removeStoredFiles(strapi, releasedFiles);
+      return result;
+    },
+  };
+});

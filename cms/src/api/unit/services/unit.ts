@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { selectRows } from '../../../utils/entity-row';
 import { tableOf } from '../../../utils/tables';
 import { viewerSeesProject, visibleProjectIds, visibleStatuses, type Viewer } from '../../../utils/viewer';
 
@@ -51,6 +52,18 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
     const statuses = visibleStatuses(viewer);
     return statuses ? { projectId, unitStatus: { $in: [...statuses] } } : { projectId };
   };
+  // The validator's aggregate as prepared SQL, one per number of visible statuses (all, or the agents' three).
+  const versionSqls = new Map<number, string>();
+  const versionSql = (statusCount: number) => {
+    let sql = versionSqls.get(statusCount);
+    if (!sql) {
+      const units = tableOf(strapi, UID);
+      const inStatuses = statusCount ? ` and ${units.column('unitStatus')} in (${Array.from({ length: statusCount }, () => '?').join(', ')})` : '';
+      sql = `select count(*) as count, max(${units.column('updatedAt')}) as newest, sum(id) as ids from ${units.table} where ${units.column('projectId')} = ?${inStatuses}`;
+      versionSqls.set(statusCount, sql);
+    }
+    return sql;
+  };
 
   return {
     /**
@@ -59,16 +72,8 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
      * project column), so a revalidation answers 304 without reading the rows.
      */
     async listVersion(viewer: Viewer, projectId: number, projectUpdatedAt: unknown) {
-      const units = tableOf(strapi, UID);
       const statuses = visibleStatuses(viewer);
-      let query = strapi.db
-        .connection(units.table)
-        .where(units.column('projectId'), projectId)
-        .count({ count: '*' })
-        .max({ newest: units.column('updatedAt') })
-        .sum({ ids: 'id' });
-      if (statuses) query = query.whereIn(units.column('unitStatus'), [...statuses]);
-      const [row] = (await query) as { count: unknown; newest: unknown; ids: unknown }[];
+      const [row] = await selectRows(strapi, versionSql(statuses?.length ?? 0), [projectId, ...(statuses ?? [])]);
       const scope = viewer.isAdmin ? 'admin' : 'agent';
       const digest = crypto
         .createHash('sha1')
