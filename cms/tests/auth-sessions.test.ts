@@ -78,6 +78,15 @@ describe('the session cookie', () => {
     expect(await sessionCount(server, user.id)).toBe(0);
   });
 
+  it('is looked up by a unique index on its hash (one indexed read per request, however many sessions exist)', async () => {
+    const user = await createUser(server, { email: 'unique@sessions.test', password: PASSWORD, role: 'agent' });
+    await browserFor(user.email);
+    const [row] = (await server.strapi.db.query(SESSION_UID).findMany({ where: { userId: user.id } })) as { tokenHash: string }[];
+    const copy = { tokenHash: row.tokenHash, userId: user.id, expiresAt: new Date(Date.now() + 60_000), lastSeenAt: new Date() };
+    await expect(server.strapi.db.query(SESSION_UID).create({ data: copy })).rejects.toThrow(/unique|duplicate/i);
+    expect(await server.strapi.db.query(SESSION_UID).count({ where: { tokenHash: row.tokenHash } })).toBe(1);
+  });
+
   it('is replaced, not duplicated, when the same browser signs in again', async () => {
     const user = await createUser(server, { email: 'again@sessions.test', password: PASSWORD, role: 'agent' });
     const { browser, token } = await browserFor(user.email);
