@@ -93,6 +93,16 @@ describe('dashboard cards', () => {
     }
   });
 
+  it('gives each card, and each single project, exactly the fields and values the query engine reads, in name order', async () => {
+    const fields = ['id', 'name', 'location', 'description', 'projectType', 'imageUrl', 'imageMetadata', 'visibleTo', 'createdAt', 'updatedAt'];
+    const stored = (await server.strapi.db.query('api::project.project').findMany({ select: fields, orderBy: [{ name: 'asc' }, { id: 'asc' }] })) as Record<string, unknown>[];
+    const response = await client.get<{ data: (Card & Record<string, unknown>)[] }>('/api/projects', { token: tokens.admin });
+    expect(response.body.data.map(({ totalUnits: _total, unitStatusCounts: _counts, ...card }) => card)).toEqual(stored);
+    expect(stored.some((project) => Array.isArray(project.visibleTo) && typeof project.createdAt === 'string')).toBe(true);
+    const one = await client.get<{ data: Record<string, unknown> }>(`/api/projects/${stored[0].id}`, { token: tokens.admin });
+    expect(one.body.data).toEqual(stored[0]);
+  });
+
   it('hides the neither-region project from every agent but not from admins', async () => {
     const other = projects.find((project) => (project.visibleTo ?? []).length === 0);
     expect(other).toBeDefined();

@@ -66,6 +66,8 @@ export interface EntityColumns {
   select(alias: string): string;
   /** The entity of one result row, from the columns `select(alias)` named. */
   read(row: Record<string, unknown>, alias: string): Record<string, unknown>;
+  /** The column of one of the attributes read. */
+  column(attribute: string): string;
   /** The join table of a relation attribute, as Strapi's metadata names it. */
   joinTable(attribute: string): NonNullable<AttributeMeta['joinTable']>;
 }
@@ -96,6 +98,11 @@ export const entityColumns = (strapi: Core.Strapi, uid: string, only?: readonly 
         entity[name] = value === null || value === undefined ? null : convert(value);
       }
       return entity;
+    },
+    column: (attribute) => {
+      const found = scalars.find(({ name }) => name === attribute);
+      if (!found) throw new Error(`${uid}.${attribute} is not among the columns read`);
+      return found.column;
     },
     joinTable: (attribute) => {
       const joinTable = meta.attributes[attribute]?.joinTable;

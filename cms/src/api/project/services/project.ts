@@ -69,23 +69,21 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
     async listCards(viewer: Viewer) {
       const ids = await visibleProjectIds(strapi, viewer);
       if (ids !== 'all' && ids.length === 0) return [];
-      const projects = (await strapi.db.query(UID).findMany({
-        select: PUBLIC_FIELDS,
-        where: ids === 'all' ? {} : { id: { $in: ids } },
-        orderBy: [{ name: 'asc' }, { id: 'asc' }],
-      })) as { id: number }[];
+      const marks = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+      const inProjects = ids === 'all' ? '' : ` where p.id in (${marks(ids.length)})`;
+      const projects = (
+        await selectRows(strapi, `select ${publicColumns().select('p')} from ${publicColumns().table} as p${inProjects} order by p.${publicColumns().column('name')} asc, p.id asc`, ids === 'all' ? [] : ids)
+      ).map((row) => publicColumns().read(row, 'p') as { id: number });
       const units = tableOf(strapi, UNIT_UID);
       const projectColumn = units.column('projectId');
       const statusColumn = units.column('unitStatus');
       const statuses = visibleStatuses(viewer);
-      let query = strapi.db
-        .connection(units.table)
-        .select({ projectId: projectColumn, status: statusColumn })
-        .count({ count: '*' })
-        .groupBy(projectColumn, statusColumn);
-      if (ids !== 'all') query = query.whereIn(projectColumn, ids);
-      if (statuses) query = query.whereIn(statusColumn, [...statuses]);
-      const rows = (await query) as { projectId: number; status: UnitStatus; count: number | string }[];
+      const filters = [...(ids === 'all' ? [] : [`${projectColumn} in (${marks(ids.length)})`]), ...(statuses ? [`${statusColumn} in (${marks(statuses.length)})`] : [])];
+      const rows = (await selectRows(
+        strapi,
+        `select ${projectColumn} as "projectId", ${statusColumn} as "status", count(*) as "count" from ${units.table}${filters.length ? ` where ${filters.join(' and ')}` : ''} group by ${projectColumn}, ${statusColumn}`,
+        [...(ids === 'all' ? [] : ids), ...(statuses ?? [])],
+      )) as unknown as { projectId: number; status: UnitStatus; count: number | string }[];
       const counts = new Map<number, UnitStatusCounts>();
       for (const row of rows) {
         const entry = counts.get(Number(row.projectId)) ?? emptyCounts();
