@@ -6,7 +6,8 @@ import type { Core } from '@strapi/strapi';
  * value as Strapi's field classes give it back (booleans from 0/1, JSON parsed, datetimes as ISO
  * strings). Only the scalar types our models use are known; building the columns of a model with any
  * other type throws, at the first request rather than with a silently different value.
- * entity-row.test.ts holds both readers to the same answer on SQLite and PostgreSQL.
+ * auth-sessions.test.ts (users with their role) and inventory-visibility.test.ts (projects) hold both
+ * readers to the same answer, on SQLite and, in CI, PostgreSQL.
  */
 type Convert = (value: unknown) => unknown;
 
