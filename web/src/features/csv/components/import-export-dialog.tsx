@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Checkbox, Dialog, Heading, HStack, Progress, Separator, Stack, Text } from '@chakra-ui/react';
 import { CSV_TEMPLATE_FILE_NAME, csvExportFileName } from '@repo/types';
-import { memo, useRef, useState, type ChangeEvent } from 'react';
+import { memo, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { FormError } from '../../../components/feedback/form-error';
 import { Modal } from '../../../components/ui/modal';
 import { toaster } from '../../../components/ui/toaster';
@@ -11,6 +11,20 @@ import { downloadTextFile, exportCsvText, templateCsvText } from '../utils/expor
 import { readImportFile, type ImportPreview } from '../utils/import-preview';
 import { IMPORT_EXPORT_TEXT as TEXT } from '../utils/messages';
 import { ImportPreviewTables } from './import-preview-tables';
+
+/** One part of the dialog (template, import, export): a titled region with its help line. */
+const Section = ({ heading, help, children }: { heading: string; help: string; children: ReactNode }) => {
+  const headingId = useId();
+  return (
+    <Stack gap="3" as="section" aria-labelledby={headingId}>
+      <Heading as="h3" size="md" id={headingId}>
+        {heading}
+      </Heading>
+      <Text color="fg.muted">{help}</Text>
+      {children}
+    </Stack>
+  );
+};
 
 export interface ImportExportDialogProps {
   open: boolean;
@@ -57,11 +71,7 @@ const ImportSection = ({ projectId, existingUnitNumbers, onImported }: Omit<Impo
   const preview = state.kind === 'preview' ? state.preview : null;
   const importable = preview?.units.length ?? 0;
   return (
-    <Stack gap="3" as="section" aria-labelledby="csv-import-heading">
-      <Heading as="h3" size="md" id="csv-import-heading">
-        {TEXT.importHeading}
-      </Heading>
-      <Text color="fg.muted">{TEXT.importHelp}</Text>
+    <Section heading={TEXT.importHeading} help={TEXT.importHelp}>
       <input ref={input} type="file" accept=".csv,text/csv" hidden aria-label={TEXT.chooseFile} onChange={(event) => void handleFile(event)} data-testid="csv-file-input" />
       <HStack>
         <Button variant="outline" onClick={() => input.current?.click()} disabled={busy} loading={state.kind === 'reading'} loadingText={TEXT.reading}>
@@ -104,7 +114,7 @@ const ImportSection = ({ projectId, existingUnitNumbers, onImported }: Omit<Impo
           )}
         </Stack>
       )}
-    </Stack>
+    </Section>
   );
 };
 
@@ -135,17 +145,13 @@ const ExportSection = ({ projectId }: { projectId: number }) => {
     }
   };
   return (
-    <Stack gap="3" as="section" aria-labelledby="csv-export-heading">
-      <Heading as="h3" size="md" id="csv-export-heading">
-        {TEXT.exportHeading}
-      </Heading>
-      <Text color="fg.muted">{TEXT.exportHelp}</Text>
+    <Section heading={TEXT.exportHeading} help={TEXT.exportHelp}>
       <Box>
         <Button variant="outline" onClick={() => void handleExport()} loading={exporting} loadingText={TEXT.exporting}>
           {TEXT.exportButton}
         </Button>
       </Box>
-    </Stack>
+    </Section>
   );
 };
 
@@ -154,17 +160,13 @@ export const ImportExportDialog = memo(({ open, projectId, existingUnitNumbers, 
   <Modal open={open} title={TEXT.title} onClose={onClose} size="xl">
     <Dialog.Body pb="6">
       <Stack gap="6">
-        <Stack gap="3" as="section" aria-labelledby="csv-template-heading">
-          <Heading as="h3" size="md" id="csv-template-heading">
-            {TEXT.templateHeading}
-          </Heading>
-          <Text color="fg.muted">{TEXT.templateHelp}</Text>
+        <Section heading={TEXT.templateHeading} help={TEXT.templateHelp}>
           <Box>
             <Button variant="outline" onClick={() => downloadTextFile(CSV_TEMPLATE_FILE_NAME, templateCsvText())}>
               {TEXT.downloadTemplate}
             </Button>
           </Box>
-        </Stack>
+        </Section>
         <Separator />
         <ImportSection projectId={projectId} existingUnitNumbers={existingUnitNumbers} onImported={onClose} />
         <Separator />
