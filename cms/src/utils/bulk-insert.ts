@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { documentIds } from './document-id';
+import { rowsOf } from './entity-row';
+import { placeholders } from './sql-dialect';
 
 /**
  * Bind parameters one statement may carry: SQLite's SQLITE_MAX_VARIABLE_NUMBER (32,766 since 3.32),
@@ -33,8 +35,6 @@ const toDatabase = (type: string, value: unknown) => (type === 'json' && value !
  */
 export const ENTRY_ATTRIBUTES = ['documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale'] as const;
 
-const list = (placeholder: string, count: number) => Array.from({ length: count }, () => placeholder).join(', ');
-
 /**
  * One multi-row `INSERT ... VALUES (...), (...)` with knex placeholders: ?? for identifiers (quoted by
  * knex for the dialect), ? for values. Not knex's insert builder: on SQLite it writes the rows as a
@@ -42,7 +42,7 @@ const list = (placeholder: string, count: number) => Array.from({ length: count 
  * times as long as this statement; a VALUES list has no such cap on either database.
  */
 const insertStatement = (rows: number, columns: number, returning: number) =>
-  `insert into ?? (${list('??', columns)}) values ${list(`(${list('?', columns)})`, rows)}${returning > 0 ? ` returning ${list('??', returning)}` : ''}`;
+  `insert into ?? (${placeholders(columns, '??')}) values ${placeholders(rows, `(${placeholders(columns)})`)}${returning > 0 ? ` returning ${placeholders(returning, '??')}` : ''}`;
 
 /**
  * Inserts rows of a content type (keys are attribute names, every row the same keys) with chunked
@@ -84,9 +84,7 @@ export async function bulkInsert(
     });
     const result = await trx.raw(insertStatement(chunk.length, columns.length, returnedColumns.length), [meta.tableName, ...columns, ...values, ...returnedColumns]);
     if (returnedColumns.length === 0) continue;
-    // better-sqlite3 answers the rows themselves, pg a result whose rows they are.
-    const records = (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
-    for (const record of records) inserted.push(Object.fromEntries(returning.map((attribute, index) => [attribute, record[returnedColumns[index]]])));
+    for (const record of rowsOf(result)) inserted.push(Object.fromEntries(returning.map((attribute, index) => [attribute, record[returnedColumns[index]]])));
   }
   return inserted;
 }

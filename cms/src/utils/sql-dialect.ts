@@ -4,6 +4,9 @@ import type { Core } from '@strapi/strapi';
  * The few SQL fragments that differ between the two databases, for statements the database runs on
  * its own rows (INSERT ... SELECT) instead of rows passed through Node.
  */
+/** `count` knex placeholders joined by commas: ? for values (the default), ?? for identifiers, or a row's `(?, ?)`. */
+export const placeholders = (count: number, placeholder = '?') => Array.from({ length: count }, () => placeholder).join(', ');
+
 export const isPostgres = (strapi: Core.Strapi) => (strapi.db.config.connection as { client?: string }).client === 'postgres';
 
 /**

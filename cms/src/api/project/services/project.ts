@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { MARKETS, UNIT_STATUSES, type Market, type UnitStatus, type UnitStatusCounts } from '@repo/types';
 import { removeStoredFiles } from '../../../utils/images';
 import { entityColumns, selectRows, type EntityColumns } from '../../../utils/entity-row';
+import { placeholders } from '../../../utils/sql-dialect';
 import { tableOf } from '../../../utils/tables';
 import { fieldErrors } from '../../../utils/request';
 import { viewerSeesProject, visibleProjectIds, visibleStatuses, type ProjectVisibilityRow, type Viewer } from '../../../utils/viewer';
@@ -69,8 +70,7 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
     async listCards(viewer: Viewer) {
       const ids = await visibleProjectIds(strapi, viewer);
       if (ids !== 'all' && ids.length === 0) return [];
-      const marks = (count: number) => Array.from({ length: count }, () => '?').join(', ');
-      const inProjects = ids === 'all' ? '' : ` where p.id in (${marks(ids.length)})`;
+      const inProjects = ids === 'all' ? '' : ` where p.id in (${placeholders(ids.length)})`;
       const projects = (
         await selectRows(strapi, `select ${publicColumns().select('p')} from ${publicColumns().table} as p${inProjects} order by p.${publicColumns().column('name')} asc, p.id asc`, ids === 'all' ? [] : ids)
       ).map((row) => publicColumns().read(row, 'p') as { id: number });
@@ -78,7 +78,7 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
       const projectColumn = units.column('projectId');
       const statusColumn = units.column('unitStatus');
       const statuses = visibleStatuses(viewer);
-      const filters = [...(ids === 'all' ? [] : [`${projectColumn} in (${marks(ids.length)})`]), ...(statuses ? [`${statusColumn} in (${marks(statuses.length)})`] : [])];
+      const filters = [...(ids === 'all' ? [] : [`${projectColumn} in (${placeholders(ids.length)})`]), ...(statuses ? [`${statusColumn} in (${placeholders(statuses.length)})`] : [])];
       const rows = (await selectRows(
         strapi,
         `select ${projectColumn} as "projectId", ${statusColumn} as "status", count(*) as "count" from ${units.table}${filters.length ? ` where ${filters.join(' and ')}` : ''} group by ${projectColumn}, ${statusColumn}`,

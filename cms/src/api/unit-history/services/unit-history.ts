@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { UnitStatus } from '@repo/types';
 import { bulkInsert, ENTRY_ATTRIBUTES, type KnexTransaction } from '../../../utils/bulk-insert';
-import { documentIdSql, documentIdTime, jsonObjectSql } from '../../../utils/sql-dialect';
+import { documentIdSql, documentIdTime, jsonObjectSql, placeholders } from '../../../utils/sql-dialect';
 import { tableOf } from '../../../utils/tables';
 import type { Viewer } from '../../../utils/viewer';
 
@@ -62,10 +62,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const units = tableOf(strapi, UNIT_UID);
     const columns = [...ENTRY_ATTRIBUTES, 'unitId', 'projectId', 'unitNumber', 'action', 'before', 'after', 'actorId', 'actorEmail'].map(history.column);
     const now = new Date();
-    const sql = `insert into ?? (${columns.map(() => '??').join(', ')})
+    const sql = `insert into ?? (${placeholders(columns.length, '??')})
       select ${documentIdSql(strapi)}, ?, ?, ?, null, u.id, u.??, u.??, ?, ${jsonObjectSql(strapi, 'status', 'u.??')}, ?, ?, ?
       from ?? as u
-      where u.id in (${ids.map(() => '?').join(', ')}) and (u.?? is null or u.?? <> ?)`;
+      where u.id in (${placeholders(ids.length)}) and (u.?? is null or u.?? <> ?)`;
     const statusColumn = units.column('unitStatus');
     await trx.raw(sql, [
       history.table, ...columns,

@@ -5,7 +5,7 @@ import type { KnexTransaction } from '../../../utils/bulk-insert';
 import { conflict } from '../../../utils/errors';
 import { fieldErrors } from '../../../utils/request';
 import { removeStoredFiles } from '../../../utils/images';
-import { isPostgres } from '../../../utils/sql-dialect';
+import { isPostgres, placeholders } from '../../../utils/sql-dialect';
 import { tableOf } from '../../../utils/tables';
 import { unitImagesData } from '../../../utils/unit-images';
 import type { Viewer } from '../../../utils/viewer';
@@ -94,7 +94,7 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
     // No ids, nothing to lock: `in ()` is a syntax error on PostgreSQL (a project without units could not be deleted).
     if (ids.length === 0 || !isPostgres(strapi)) return;
     const units = tableOf(strapi, UID);
-    await (trx as { raw: (sql: string, bindings: unknown[]) => Promise<unknown> }).raw(`select id from ?? where id in (${ids.map(() => '?').join(', ')}) for update`, [units.table, ...ids]);
+    await (trx as { raw: (sql: string, bindings: unknown[]) => Promise<unknown> }).raw(`select id from ?? where id in (${placeholders(ids.length)}) for update`, [units.table, ...ids]);
   };
 
   const findRows = (ids: number[]) =>

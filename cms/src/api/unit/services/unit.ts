@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { selectRows } from '../../../utils/entity-row';
+import { placeholders } from '../../../utils/sql-dialect';
 import { tableOf } from '../../../utils/tables';
 import { viewerSeesProject, visibleProjectIds, visibleStatuses, type Viewer } from '../../../utils/viewer';
 
@@ -58,7 +59,7 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
     let sql = versionSqls.get(statusCount);
     if (!sql) {
       const units = tableOf(strapi, UID);
-      const inStatuses = statusCount ? ` and ${units.column('unitStatus')} in (${Array.from({ length: statusCount }, () => '?').join(', ')})` : '';
+      const inStatuses = statusCount ? ` and ${units.column('unitStatus')} in (${placeholders(statusCount)})` : '';
       sql = `select count(*) as count, max(${units.column('updatedAt')}) as newest, sum(id) as ids from ${units.table} where ${units.column('projectId')} = ?${inStatuses}`;
       versionSqls.set(statusCount, sql);
     }
