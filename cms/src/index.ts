@@ -7,6 +7,7 @@ import { revokeSessionsOnUserChanges } from './bootstrap/session-revocation';
 import { portalAuthSettings } from './auth/config';
 import { createEmailOutbox } from './providers/outbox';
 import { createSmsProvider } from './providers/sms';
+import { buildBodyParserOnce } from './server/body';
 import { buildSecurityHeadersOnce } from './server/security';
 
 /** How long a SIGTERM waits for the requests in flight (SHUTDOWN_GRACE_MS, default 10 s). */
@@ -24,6 +25,7 @@ const useEmailOutbox = (strapi: Core.Strapi) => {
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     buildSecurityHeadersOnce(strapi);
+    buildBodyParserOnce(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

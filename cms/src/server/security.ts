@@ -4,7 +4,7 @@ import helmet from 'koa-helmet';
 import type { Context, Next } from 'koa';
 import { defaultsDeep } from 'lodash/fp';
 
-type Middleware = (ctx: Context, next: Next) => Promise<unknown>;
+export type Middleware = (ctx: Context, next: Next) => Promise<unknown>;
 export type MiddlewareFactory = (config: object, deps: { strapi: Core.Strapi }) => Middleware;
 
 /** strapi::security's own defaults (@strapi/core middlewares/security), which its config is merged onto. */
