@@ -17,7 +17,9 @@ export const request = (baseUrl, { method = 'GET', path, headers = {}, body, fre
   new Promise((resolve, reject) => {
     const started = performance.now();
     const url = new URL(path, baseUrl);
-    const outgoing = http.request(url, { method, headers, agent: fresh ? false : agent }, (response) => {
+    // As a browser's fetch does: the body's length up front, not a chunked upload.
+    const sized = body === undefined || Object.keys(headers).some((name) => name.toLowerCase() === 'content-length') ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) };
+    const outgoing = http.request(url, { method, headers: sized, agent: fresh ? false : agent }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => {
@@ -31,8 +33,7 @@ export const request = (baseUrl, { method = 'GET', path, headers = {}, body, fre
       if (outgoing.reusedSocket && ['ECONNRESET', 'EPIPE'].includes(error.code)) resolve(request(baseUrl, { method, path, headers, body, fresh: true }));
       else reject(error);
     });
-    if (body !== undefined) outgoing.write(body);
-    outgoing.end();
+    outgoing.end(body);
   });
 
 /** Times an async function in milliseconds. */
