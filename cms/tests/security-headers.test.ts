@@ -97,40 +97,59 @@ describe('content security policy', () => {
   });
 });
 
-describe('security headers', () => {
-  type Middleware = (ctx: Koa.Context, next: Koa.Next) => Promise<unknown>;
-  type Factory = (config: object, deps: { strapi: unknown }) => Middleware;
+type Middleware = (ctx: Koa.Context, next: Koa.Next) => Promise<unknown>;
+type Factory = (config: object, deps: { strapi: unknown }) => Middleware;
 
+/**
+ * The middleware the server runs under a Strapi name (ours, from src/server), and Strapi's own factory
+ * it wraps, both made with the configuration config/middlewares.ts gives that name.
+ */
+const oursAndStrapis = (name: string) => {
+  const strapi = server.strapi;
+  const entry = (strapi.config.get('middlewares') as { name?: string; config?: object }[]).find((item) => item.name === name);
+  expect(entry?.config).toBeDefined();
+  const installed = strapi.get('middlewares').get(name) as Factory & { stock?: Factory };
+  expect(installed.stock).toBeTypeOf('function');
+  return { ours: installed(entry!.config!, { strapi }), stock: installed.stock!(entry!.config!, { strapi }) };
+};
+
+/** Runs `use` against a real Koa server of one middleware followed by `handler`, on a free loopback port. */
+const behindKoa = async <T>(middleware: Middleware, handler: Koa.Middleware, use: (port: number) => Promise<T>): Promise<T> => {
+  const app = new Koa();
+  // Errors the middleware answers (a malformed body's 400) are expected: no error log for them.
+  app.silent = true;
+  app.use(middleware);
+  app.use(handler);
+  const listening = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => listening.once('listening', resolve));
+  try {
+    return await use((listening.address() as AddressInfo).port);
+  } finally {
+    await new Promise((resolve) => listening.close(resolve));
+  }
+};
+
+describe('security headers', () => {
   /** The headers one middleware sets on a GET or POST of `requestPath`, behind a real Koa server. */
-  const headersOf = async (middleware: Middleware, method: string, requestPath: string) => {
-    const app = new Koa();
-    app.use(middleware);
-    app.use((ctx) => {
-      ctx.body = 'ok';
-    });
-    const listening = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => listening.once('listening', resolve));
-    try {
-      const response = await fetch(`http://127.0.0.1:${(listening.address() as AddressInfo).port}${requestPath}`, { method });
-      const headers: Record<string, string> = {};
-      response.headers.forEach((value, name) => {
-        if (!['date', 'connection', 'keep-alive'].includes(name)) headers[name] = value;
-      });
-      return headers;
-    } finally {
-      await new Promise((resolve) => listening.close(resolve));
-    }
-  };
+  const headersOf = (middleware: Middleware, method: string, requestPath: string) =>
+    behindKoa(
+      middleware,
+      (ctx) => {
+        ctx.body = 'ok';
+      },
+      async (port) => {
+        const response = await fetch(`http://127.0.0.1:${port}${requestPath}`, { method });
+        const headers: Record<string, string> = {};
+        response.headers.forEach((value, name) => {
+          if (!['date', 'connection', 'keep-alive'].includes(name)) headers[name] = value;
+        });
+        return headers;
+      },
+    );
 
   it("are strapi::security's own, with the configuration it is given, on the API, the pages and the CMS panel", async () => {
-    const strapi = server.strapi;
-    const entry = (strapi.config.get('middlewares') as { name?: string; config?: object }[]).find((item) => item.name === 'strapi::security');
-    expect(entry?.config).toBeDefined();
     // What the server runs under that name (src/server/security.ts), and Strapi's own factory it wraps.
-    const installed = strapi.get('middlewares').get('strapi::security') as Factory & { stock?: Factory };
-    expect(installed.stock).toBeTypeOf('function');
-    const ours = installed(entry!.config!, { strapi });
-    const stock = installed.stock!(entry!.config!, { strapi });
+    const { ours, stock } = oursAndStrapis('strapi::security');
     const requests = [
       ['GET', '/api/projects'],
       ['POST', '/api/units/bulk-status'],
@@ -153,46 +172,30 @@ describe('security headers', () => {
 });
 
 describe('request bodies', () => {
-  type Middleware = (ctx: Koa.Context, next: Koa.Next) => Promise<unknown>;
-  type Factory = (config: object, deps: { strapi: unknown }) => Middleware;
-
   /** What the handlers after one body middleware see of a request (in a header, so HEAD shows it too), behind a real Koa server. */
-  const seenBy = async (middleware: Middleware, method: string, headers: Record<string, string>, body?: string) => {
-    const app = new Koa();
-    // The malformed JSON's 400 is expected: no error log for it.
-    app.silent = true;
-    app.use(middleware);
-    app.use((ctx) => {
-      const request = ctx.request as unknown as { body?: unknown; files?: unknown };
-      ctx.set('X-Seen', JSON.stringify({ body: request.body === undefined ? 'undefined' : request.body, files: request.files === undefined ? 'undefined' : request.files }));
-      ctx.body = 'ok';
-    });
-    const listening = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => listening.once('listening', resolve));
-    try {
-      // node:http, not fetch: fetch refuses a GET with a body, which a client may still send.
-      const port = (listening.address() as AddressInfo).port;
-      const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
-        const outgoing = http.request({ host: '127.0.0.1', port, path: '/api/units/1', method, headers: body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } }, resolve);
-        outgoing.on('error', reject);
-        outgoing.end(body);
-      });
-      answer.resume();
-      return { status: answer.statusCode, seen: JSON.parse(String(answer.headers['x-seen'] ?? 'null')) as unknown };
-    } finally {
-      await new Promise((resolve) => listening.close(resolve));
-    }
-  };
+  const seenBy = (middleware: Middleware, method: string, headers: Record<string, string>, body?: string) =>
+    behindKoa(
+      middleware,
+      (ctx) => {
+        const request = ctx.request as unknown as { body?: unknown; files?: unknown };
+        ctx.set('X-Seen', JSON.stringify({ body: request.body === undefined ? 'undefined' : request.body, files: request.files === undefined ? 'undefined' : request.files }));
+        ctx.body = 'ok';
+      },
+      async (port) => {
+        // node:http, not fetch: fetch refuses a GET with a body, which a client may still send.
+        const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
+          const outgoing = http.request({ host: '127.0.0.1', port, path: '/api/units/1', method, headers: body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } }, resolve);
+          outgoing.on('error', reject);
+          outgoing.end(body);
+        });
+        answer.resume();
+        return { status: answer.statusCode, seen: JSON.parse(String(answer.headers['x-seen'] ?? 'null')) as unknown };
+      },
+    );
 
   it("are read as strapi::body reads them, with the configuration it is given, for every method", async () => {
-    const strapi = server.strapi;
-    const entry = (strapi.config.get('middlewares') as { name?: string; config?: object }[]).find((item) => item.name === 'strapi::body');
-    expect(entry?.config).toBeDefined();
     // What the server runs under that name (src/server/body.ts), and Strapi's own factory it wraps.
-    const installed = strapi.get('middlewares').get('strapi::body') as Factory & { stock?: Factory };
-    expect(installed.stock).toBeTypeOf('function');
-    const ours = installed(entry!.config!, { strapi });
-    const stock = installed.stock!(entry!.config!, { strapi });
+    const { ours, stock } = oursAndStrapis('strapi::body');
     const json = { 'Content-Type': 'application/json' };
     const multipart = { 'Content-Type': 'multipart/form-data; boundary=x' };
     const requests: [string, Record<string, string>, string?][] = [
