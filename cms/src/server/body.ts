@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { koaBody, KoaBodyMiddlewareOptionsSchema } from 'koa-body';
 import { defaultsDeep } from 'lodash/fp';
-import type { Middleware, MiddlewareFactory } from './security';
+import { replaceStrapiMiddleware, type Middleware, type MiddlewareFactory } from './middlewares';
 
 /** strapi::body's own defaults (@strapi/core middlewares/body), which its config is merged onto. */
 export const STRAPI_BODY_DEFAULTS = { multipart: true, patchKoa: true };
@@ -37,5 +37,5 @@ export const bodyParserBuiltOnce = (stock: MiddlewareFactory): MiddlewareFactory
 
 /** Installs bodyParserBuiltOnce in place of strapi::body (its name and configuration stay). */
 export const buildBodyParserOnce = (strapi: Core.Strapi) => {
-  (strapi.get('middlewares') as { extend(uid: string, wrap: (stock: MiddlewareFactory) => MiddlewareFactory): unknown }).extend('strapi::body', bodyParserBuiltOnce);
+  replaceStrapiMiddleware(strapi, 'strapi::body', bodyParserBuiltOnce);
 };

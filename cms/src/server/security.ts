@@ -1,11 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { CSP_DEFAULTS } from '@strapi/utils';
 import helmet from 'koa-helmet';
-import type { Context, Next } from 'koa';
 import { defaultsDeep } from 'lodash/fp';
-
-export type Middleware = (ctx: Context, next: Next) => Promise<unknown>;
-export type MiddlewareFactory = (config: object, deps: { strapi: Core.Strapi }) => Middleware;
+import { replaceStrapiMiddleware, type Middleware, type MiddlewareFactory } from './middlewares';
 
 /** strapi::security's own defaults (@strapi/core middlewares/security), which its config is merged onto. */
 export const STRAPI_SECURITY_DEFAULTS = {
@@ -44,5 +41,5 @@ export const securityBuiltOnce = (stock: MiddlewareFactory): MiddlewareFactory &
 
 /** Installs securityBuiltOnce in place of strapi::security (its name and configuration stay). */
 export const buildSecurityHeadersOnce = (strapi: Core.Strapi) => {
-  (strapi.get('middlewares') as { extend(uid: string, wrap: (stock: MiddlewareFactory) => MiddlewareFactory): unknown }).extend('strapi::security', securityBuiltOnce);
+  replaceStrapiMiddleware(strapi, 'strapi::security', securityBuiltOnce);
 };
