@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { documentIds } from './document-id';
-import { rowsOf } from './entity-row';
+import { rowsOf } from './pooled-read';
 import { placeholders } from './sql-dialect';
 
 /**

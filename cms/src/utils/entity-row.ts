@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { pooledSelect, rowsOf, type PooledKnex } from './pooled-read';
 
 /**
  * Entities read with hand-written SQL (a join the query engine would split into several queries),
@@ -113,20 +114,14 @@ export const entityColumns = (strapi: Core.Strapi, uid: string, only?: readonly 
   };
 };
 
-/** The rows of a knex.raw SELECT: an array on SQLite, `{ rows }` on PostgreSQL. */
-export const rowsOf = (result: unknown): Record<string, unknown>[] =>
-  (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
-
 type Raw = { raw(sql: string, bindings: readonly unknown[]): Promise<unknown> };
 
 /**
  * The rows of a hand-written SELECT, run on the transaction of the caller's strapi.db.transaction
- * when there is one (as the query engine does), else on the pool: on SQLite's single connection, a
- * read from outside the open transaction would wait for it forever.
+ * when there is one (as the query engine does), else on a connection from the pool (pooled-read.ts):
+ * on SQLite's single connection, a read from outside the open transaction would wait for it forever.
  */
 export const selectRows = async (strapi: Core.Strapi, sql: string, bindings: readonly unknown[]) =>
-  rowsOf(
-    strapi.db.inTransaction()
-      ? await strapi.db.transaction(({ trx }) => (trx as unknown as Raw).raw(sql, bindings))
-      : await (strapi.db.connection as unknown as Raw).raw(sql, bindings),
-  );
+  strapi.db.inTransaction()
+    ? rowsOf(await strapi.db.transaction(({ trx }) => (trx as unknown as Raw).raw(sql, bindings)))
+    : pooledSelect(strapi.db.connection as unknown as PooledKnex, sql, bindings);

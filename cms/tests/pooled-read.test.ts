@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../src/utils/entity-row';
+import { rowsOf } from '../src/utils/pooled-read';
+import { startTestStrapi, type TestServer } from './helpers/strapi';
+
+// The hand-written reads (session, project, list version, dashboard) run on a pooled connection
+// through the driver (src/utils/pooled-read.ts): they must answer exactly as knex.raw does, keep
+// transactions' isolation, and give the connection back whatever happens. A real Strapi, on SQLite
+// here and on PostgreSQL in CI.
+
+interface Knex {
+  raw(sql: string, bindings?: readonly unknown[]): Promise<unknown>;
+  schema: { createTable(name: string, build: (table: TableBuilder) => void): Promise<unknown> };
+  on(event: 'query', listener: (query: { bindings: unknown[] }) => void): void;
+  off(event: 'query', listener: (query: { bindings: unknown[] }) => void): void;
+}
+interface TableBuilder {
+  increments(name: string): void;
+  string(name: string): void;
+  float(name: string): void;
+  boolean(name: string): void;
+  datetime(name: string): void;
+  text(name: string): void;
+}
+
+const TABLE = 'pooled_read_probe';
+let server: TestServer;
+let knex: Knex;
+
+const EARLY = new Date('2026-01-02T03:04:05.000Z');
+const LATE = new Date('2026-06-07T08:09:10.000Z');
+
+beforeAll(async () => {
+  server = await startTestStrapi({ seed: false });
+  knex = server.strapi.db.connection as unknown as Knex;
+  await knex.schema.createTable(TABLE, (table) => {
+    table.increments('id');
+    table.string('label');
+    table.float('amount');
+    table.boolean('flag');
+    table.datetime('at');
+    table.text('doc');
+  });
+  await knex.raw(`insert into ${TABLE} (label, amount, flag, at, doc) values (?, ?, ?, ?, ?), (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)`, [
+    'A-1', 1250.5, true, EARLY, '{"views":["sea"]}',
+    'B-2', 990, false, LATE, null,
+    null, null, null, null, 'plain',
+  ]);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Fails with a readable message instead of hanging the file when a read never comes back. */
+const within = <T>(promise: Promise<T>, ms: number, what: string) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms))]);
+
+const labels = (rows: Record<string, unknown>[]) => rows.map((row) => row.label);
+
+describe('selectRows outside a transaction', () => {
+  const cases: [string, string, unknown[]][] = [
+    ['every column of every row', `select * from ${TABLE} order by id`, []],
+    ['a boolean binding', `select id, label from ${TABLE} where flag = ? order by id`, [true]],
+    ['a date binding', `select id, label, at from ${TABLE} where at < ? order by id`, [new Date('2026-03-01T00:00:00.000Z')]],
+    ['a list of bindings', `select label, amount from ${TABLE} where label in (?, ?, ?) order by label`, ['A-1', 'B-2', 'C-3']],
+    ['aggregates', `select count(*) as count, max(at) as newest, sum(id) as ids from ${TABLE} where amount > ?`, [0]],
+    ['no rows', `select id from ${TABLE} where label = ?`, ['nobody']],
+  ];
+
+  it.each(cases)('answers exactly as knex.raw does: %s', async (_, sql, bindings) => {
+    expect(await selectRows(server.strapi, sql, bindings)).toEqual(rowsOf(await knex.raw(sql, bindings)));
+  });
+
+  it('finds what the bindings ask for (the comparison above is not between two empty answers)', async () => {
+    expect(labels(await selectRows(server.strapi, `select label from ${TABLE} where flag = ? order by id`, [true]))).toEqual(['A-1']);
+    expect(labels(await selectRows(server.strapi, `select label from ${TABLE} where at > ? order by id`, [EARLY]))).toEqual(['B-2']);
+    expect(labels(await selectRows(server.strapi, `select label from ${TABLE} where label in (?, ?) order by id`, ['B-2', 'A-1']))).toEqual(['A-1', 'B-2']);
+  });
+
+  it('goes to the driver, not through knex (no query event)', async () => {
+    const seen: unknown[][] = [];
+    const listen = (query: { bindings: unknown[] }) => seen.push(query.bindings);
+    knex.on('query', listen);
+    try {
+      await selectRows(server.strapi, `select id from ${TABLE} where label = ?`, ['A-1']);
+      await knex.raw(`select id from ${TABLE} where label = ?`, ['B-2']);
+    } finally {
+      knex.off('query', listen);
+    }
+    expect(seen).toEqual([['B-2']]);
+  });
+
+  it('gives the connection back when the statement fails', async () => {
+    await expect(selectRows(server.strapi, 'select * from no_such_table', [])).rejects.toThrow(/no_such_table/);
+    // SQLite's pool holds one connection: one not given back would leave every later read waiting.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const [row] = await within(selectRows(server.strapi, `select count(*) as count from ${TABLE}`, []), 5_000, 'A read after a failed one');
+      expect(Number(row.count)).toBe(3);
+    }
+  });
+});
+
+describe('selectRows and transactions', () => {
+  const count = async () => Number((await selectRows(server.strapi, `select count(*) as count from ${TABLE} where label = ?`, ['T-1']))[0].count);
+
+  it('reads the open transaction’s own rows from inside it', async () => {
+    const seen = await server.strapi.db.transaction(async ({ trx, rollback }) => {
+      await (trx as unknown as Knex).raw(`insert into ${TABLE} (label) values (?)`, ['T-1']);
+      const inside = await count();
+      await rollback();
+      return inside;
+    });
+    expect(seen).toBe(1);
+    expect(await count()).toBe(0);
+  });
+
+  it('never shows a read from outside a transaction the rows it has not committed', async () => {
+    let inserted!: () => void;
+    const insertedNow = new Promise<void>((resolve) => (inserted = resolve));
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    // Started from the test's own flow, the transaction's context does not reach the reads below.
+    const transaction = server.strapi.db.transaction(async ({ trx }) => {
+      await (trx as unknown as Knex).raw(`insert into ${TABLE} (label) values (?)`, ['T-1']);
+      inserted();
+      await committing;
+    });
+    await insertedNow;
+    let answered: number | null = null;
+    const outside = count().then((value) => (answered = value));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (server.database.kind === 'sqlite') {
+      // One connection, held by the transaction: the read waits for it instead of reading around it.
+      expect(answered).toBeNull();
+    } else {
+      expect(answered).toBe(0);
+    }
+    commit();
+    await transaction;
+    await within(outside, 5_000, 'The waiting read');
+    expect(answered).toBe(server.database.kind === 'sqlite' ? 1 : 0);
+    expect(await count()).toBe(1);
+  });
+});
