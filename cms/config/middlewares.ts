@@ -36,7 +36,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   const images = storageOrigins(env);
   const origins = allowedOrigins(env);
   return [
-    'strapi::logger',
+    // One line per request, written after the response has gone out (strapi::logger writes it before).
+    'global::access-log',
     'strapi::errors',
     // Strapi's headers (nosniff, HSTS, frame and referrer policies) on every response, with its helmet
     // built once (src/server/security.ts); this CSP is the CMS panel's (/cms), which needs more than

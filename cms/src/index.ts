@@ -7,7 +7,9 @@ import { revokeSessionsOnUserChanges } from './bootstrap/session-revocation';
 import { portalAuthSettings } from './auth/config';
 import { createEmailOutbox } from './providers/outbox';
 import { createSmsProvider } from './providers/sms';
+import { answerAllowedMethodsOnce } from './server/allowed-methods';
 import { buildBodyParserOnce } from './server/body';
+import { servePublicOutsideApi } from './server/public';
 import { buildSecurityHeadersOnce } from './server/security';
 
 /** How long a SIGTERM waits for the requests in flight (SHUTDOWN_GRACE_MS, default 10 s). */
@@ -26,6 +28,8 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     buildSecurityHeadersOnce(strapi);
     buildBodyParserOnce(strapi);
+    answerAllowedMethodsOnce(strapi);
+    servePublicOutsideApi(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

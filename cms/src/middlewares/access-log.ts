@@ -1,0 +1,20 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+
+/**
+ * One line per request at the `http` level, as strapi::logger writes it ("GET /api/projects (3 ms)
+ * 200"), written once the response has gone out rather than before: Strapi's middleware formats and
+ * writes the line between the handler's end and the first byte of the answer, about 0.07 ms of every
+ * response (measured on the bench's 304). Here the client has its answer first. The line also
+ * carries what Strapi's could not see: the status as sent (Koa's own answers included), and
+ * "aborted" when the client went away before the response was complete.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  (ctx: Context, next: Next) => {
+    const start = Date.now();
+    ctx.res.once('close', () => {
+      const aborted = ctx.res.writableFinished ? '' : ' aborted';
+      strapi.log.http(`${ctx.method} ${ctx.url} (${Math.ceil(Date.now() - start)} ms) ${ctx.status}${aborted}`);
+    });
+    return next();
+  };

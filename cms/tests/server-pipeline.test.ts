@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockRouteStack, type RouteStack } from '../src/server/allowed-methods';
+import { publicPathOutside } from '../src/server/public';
+import { startTestStrapi, type TestServer } from './helpers/strapi';
+
+// What every request passes through on its way to a route: the router without its per-route-file
+// copies of allowedMethods (src/server/allowed-methods.ts), and the access log written after the
+// response (src/middlewares/access-log.ts), and strapi::public kept out of the API (src/server/public.ts).
+
+// A public folder of this server's own: a file at its top, and one where the API's paths are.
+const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-public-'));
+fs.writeFileSync(path.join(publicDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+fs.mkdirSync(path.join(publicDir, 'api'));
+fs.mkdirSync(path.join(publicDir, 'uploads'));
+fs.writeFileSync(path.join(publicDir, 'api', 'notes.txt'), 'not an API answer');
+
+let server: TestServer;
+let router: RouteStack;
+
+beforeAll(async () => {
+  server = await startTestStrapi({ seed: false, env: { PUBLIC_DIR: publicDir } });
+  router = server.strapi.server.router as unknown as RouteStack;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(publicDir, { recursive: true, force: true });
+});
+
+const PATHS = [
+  '/api/projects', // GET and POST
+  '/api/projects/1', // GET, PUT and DELETE
+  '/api/units/bulk-status', // POST only
+  '/api/portal-auth/login', // POST only, public
+  '/api/no-such-thing',
+  '/api',
+  '/admin/init', // Strapi's admin API
+  '/admin/no-such-thing',
+  '/uploads/missing.png',
+  '/robots.txt',
+  '/api/notes.txt',
+  '/nowhere',
+];
+const METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE', 'PROPFIND'];
+
+const answer = async (method: string, path: string) => {
+  const response = await fetch(`${server.baseUrl}${path}`, { method, redirect: 'manual' });
+  return { status: response.status, allow: response.headers.get('allow'), body: await response.text() };
+};
+
+const withStockLayers = async <T>(run: () => Promise<T>) => {
+  const ours = router.stack;
+  router.stack = stockRouteStack(router)!;
+  try {
+    return await run();
+  } finally {
+    router.stack = ours;
+  }
+};
+
+// The same server answers each request twice, once with each set of layers.
+describe('one allowedMethods for the whole router', () => {
+  it('took the per-route-file copies out of the router Strapi mounted', () => {
+    const copies = (stack: RouteStack['stack']) => stack.filter((layer) => layer.stack.some((handler) => handler.name === 'allowedMethods')).length;
+    expect(copies(stockRouteStack(router) ?? [])).toBeGreaterThan(10);
+    expect(copies(router.stack)).toBe(0);
+  });
+
+  it('answers every method on every kind of path as the stock router does', async () => {
+    for (const path of PATHS) {
+      for (const method of METHODS) {
+        const ours = await answer(method, path);
+        const stock = await withStockLayers(() => answer(method, path));
+        expect({ method, path, ...ours }).toEqual({ method, path, ...stock });
+      }
+    }
+  });
+
+  it('still says which methods a path allows', async () => {
+    expect(await answer('OPTIONS', '/api/projects')).toMatchObject({ status: 200, allow: 'HEAD, GET, POST' });
+    expect(await answer('PATCH', '/api/projects/1')).toMatchObject({ status: 405, allow: 'HEAD, GET, PUT, DELETE' });
+    expect(await answer('PROPFIND', '/api/projects')).toMatchObject({ status: 501 });
+  });
+});
+
+describe('the access log', () => {
+  const captured = async (run: () => Promise<unknown>, lines: number) => {
+    const log = server.strapi.log as unknown as { http: (line: string) => void };
+    const original = log.http;
+    const seen: string[] = [];
+    log.http = (line: string) => void seen.push(line);
+    try {
+      await run();
+      // The line is written once the response has gone out, which may be just after the client has it.
+      for (let wait = 0; seen.length < lines && wait < 100; wait += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    } finally {
+      log.http = original;
+    }
+    return seen;
+  };
+
+  it('writes one line per request with the status as sent, Koa’s and the router’s own answers included', async () => {
+    const lines = await captured(async () => {
+      await answer('GET', '/api/projects?sort=name');
+      await answer('PATCH', '/api/projects/1');
+      await answer('HEAD', '/nowhere');
+    }, 3);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^GET \/api\/projects\?sort=name \(\d+ ms\) 401$/);
+    expect(lines[1]).toMatch(/^PATCH \/api\/projects\/1 \(\d+ ms\) 405$/);
+    expect(lines[2]).toMatch(/^HEAD \/nowhere \(\d+ ms\) 404$/);
+  });
+
+  it('says so when the client went away before its answer was complete', async () => {
+    const { port } = new URL(server.baseUrl);
+    const lines = await captured(async () => {
+      const socket = net.connect(Number(port), '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      // A body announced as 100 bytes, of which 10 arrive: the server is still reading when the client leaves.
+      socket.write('POST /api/portal-auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.destroy();
+    }, 1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^POST \/api\/portal-auth\/login \(\d+ ms\) \d{3} aborted$/);
+  });
+});
+
+describe('the public folder outside the API', () => {
+  const routesFor = (urlPath: string) =>
+    (router as unknown as { match(path: string, method: string): { pathAndMethod: { path: string; methods: string[] }[] } })
+      .match(urlPath, 'GET')
+      .pathAndMethod.filter((layer) => layer.methods.length > 0)
+      .map((layer) => layer.path);
+
+  it('runs no route but the API’s own for an API read', () => {
+    expect(routesFor('/api/projects/1/units')).toEqual(['/api/projects/:id/units']);
+    expect(routesFor('/api/no-such-thing')).toEqual([]);
+    expect(routesFor('/api')).toEqual([]);
+    expect(routesFor('/robots.txt')).toEqual([publicPathOutside('/api')]);
+    expect(routesFor('/apix/file.txt')).toEqual([publicPathOutside('/api')]);
+  });
+
+  it('still serves the public folder as Strapi does, with its caching', async () => {
+    const response = await fetch(`${server.baseUrl}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('max-age=60');
+    expect(await response.text()).toBe('User-agent: *\nDisallow: /\n');
+  });
+
+  it('answers an API path that is no route with the API’s 404, never with a file from the public folder', async () => {
+    for (const urlPath of ['/api/notes.txt', '/api/no-such-thing']) {
+      const response = await fetch(`${server.baseUrl}${urlPath}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } });
+    }
+  });
+});
