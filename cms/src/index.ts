@@ -7,7 +7,7 @@ import { revokeSessionsOnUserChanges } from './bootstrap/session-revocation';
 import { portalAuthSettings } from './auth/config';
 import { createEmailOutbox } from './providers/outbox';
 import { createSmsProvider } from './providers/sms';
-import { answerAllowedMethodsOnce } from './server/allowed-methods';
+import { streamlineServerRouter } from './server/router';
 import { buildBodyParserOnce } from './server/body';
 import { servePublicOutsideApi } from './server/public';
 import { buildSecurityHeadersOnce } from './server/security';
@@ -28,7 +28,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     buildSecurityHeadersOnce(strapi);
     buildBodyParserOnce(strapi);
-    answerAllowedMethodsOnce(strapi);
+    streamlineServerRouter(strapi);
     servePublicOutsideApi(strapi);
   },
 

@@ -3,12 +3,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockRouteStack, type RouteStack } from '../src/server/allowed-methods';
+import { apiRouteView, setApiRouteView, stockRouteStack, type ServerRouter } from '../src/server/router';
 import { publicPathOutside } from '../src/server/public';
 import { startTestStrapi, type TestServer } from './helpers/strapi';
 
 // What every request passes through on its way to a route: the router without its per-route-file
-// copies of allowedMethods (src/server/allowed-methods.ts), and the access log written after the
+// copies of allowedMethods, routing API paths over the API's layers only (src/server/router.ts), and the access log written after the
 // response (src/middlewares/access-log.ts), and strapi::public kept out of the API (src/server/public.ts).
 
 // A public folder of this server's own: a file at its top, and one where the API's paths are.
@@ -19,11 +19,11 @@ fs.mkdirSync(path.join(publicDir, 'uploads'));
 fs.writeFileSync(path.join(publicDir, 'api', 'notes.txt'), 'not an API answer');
 
 let server: TestServer;
-let router: RouteStack;
+let router: ServerRouter;
 
 beforeAll(async () => {
   server = await startTestStrapi({ seed: false, env: { PUBLIC_DIR: publicDir } });
-  router = server.strapi.server.router as unknown as RouteStack;
+  router = server.strapi.server.router as unknown as ServerRouter;
 });
 
 afterAll(async () => {
@@ -36,6 +36,8 @@ const PATHS = [
   '/api/projects/1', // GET, PUT and DELETE
   '/api/units/bulk-status', // POST only
   '/api/portal-auth/login', // POST only, public
+  '/API/projects', // routes match regardless of case: routed over every layer
+  '/api/units/1/history',
   '/api/no-such-thing',
   '/api',
   '/admin/init', // Strapi's admin API
@@ -52,29 +54,43 @@ const answer = async (method: string, path: string) => {
   return { status: response.status, allow: response.headers.get('allow'), body: await response.text() };
 };
 
-const withStockLayers = async <T>(run: () => Promise<T>) => {
+/** Runs `run` with the router as Strapi mounted it: all its layers, every path routed over all of them. */
+const withStockRouter = async <T>(run: () => Promise<T>) => {
   const ours = router.stack;
+  const view = apiRouteView(router);
   router.stack = stockRouteStack(router)!;
+  setApiRouteView(router, undefined);
   try {
     return await run();
   } finally {
     router.stack = ours;
+    setApiRouteView(router, view);
   }
 };
 
-// The same server answers each request twice, once with each set of layers.
-describe('one allowedMethods for the whole router', () => {
-  it('took the per-route-file copies out of the router Strapi mounted', () => {
-    const copies = (stack: RouteStack['stack']) => stack.filter((layer) => layer.stack.some((handler) => handler.name === 'allowedMethods')).length;
+// The same server answers each request twice, once as Strapi mounted its router.
+describe('the server router', () => {
+  it('took the per-route-file copies of allowedMethods out of the router Strapi mounted', () => {
+    const copies = (stack: ServerRouter['stack']) => stack.filter((layer) => layer.stack.some((handler) => handler.name === 'allowedMethods')).length;
     expect(copies(stockRouteStack(router) ?? [])).toBeGreaterThan(10);
     expect(copies(router.stack)).toBe(0);
+  });
+
+  it('routes API paths over the layers that can match them: none whose path starts with another literal segment', () => {
+    const view = apiRouteView(router)!;
+    expect(view.prefix).toBe('/api');
+    expect(view.stack.length).toBeLessThan(router.stack.length / 2);
+    expect(view.stack.map((layer) => layer.path)).toContain('/api/projects/:id/units');
+    const left = router.stack.filter((layer) => !view.stack.includes(layer));
+    expect(left.map((layer) => layer.path)).toEqual(expect.arrayContaining(['/admin/init', '/content-manager/init', '/uploads/(.*)']));
+    for (const layer of left) expect(layer.path).toMatch(/^\/(?!api(?:\/|$))[A-Za-z0-9_.~-]+(?:\/|$)/i);
   });
 
   it('answers every method on every kind of path as the stock router does', async () => {
     for (const path of PATHS) {
       for (const method of METHODS) {
         const ours = await answer(method, path);
-        const stock = await withStockLayers(() => answer(method, path));
+        const stock = await withStockRouter(() => answer(method, path));
         expect({ method, path, ...ours }).toEqual({ method, path, ...stock });
       }
     }
