@@ -51,18 +51,26 @@ const openSqlite = (filename) => {
 const openPostgres = (url, poolSize) => {
   const { Pool, types } = require('pg');
   const pool = new Pool({ connectionString: url, max: poolSize });
+  // Reads outside a transaction run each text as a named statement, prepared once per connection: as
+  // the portal's hand-written reads run (cms/src/utils/pooled-read.ts), and as the SQLite baseline
+  // keeps its prepared statements. Writes and transactions run unnamed, as the portal's (through knex).
+  const names = new Map();
+  const named = (text) => {
+    if (!names.has(text)) names.set(text, `bench_${crypto.createHash('sha256').update(text).digest('hex').slice(0, 32)}`);
+    return names.get(text);
+  };
   // count(*) and sums come back as bigint text; decimals as numeric text: the portal turns them into numbers too.
   const parsers = { getTypeParser: (oid, format) => (oid === 20 || oid === 1700 ? Number : types.getTypeParser(oid, format)) };
-  const on = (client) => ({
-    query: async (sql, params = []) => (await client.query({ text: numbered(sql), values: params, types: parsers })).rows,
+  const on = (client, prepared) => ({
+    query: async (sql, params = []) => (await client.query({ name: prepared ? named(sql) : undefined, text: numbered(sql), values: params, types: parsers })).rows,
     run: async (sql, params = []) => (await client.query({ text: numbered(sql), values: params, types: parsers })).rowCount,
   });
   return {
     kind: 'postgres',
-    ...on(pool),
+    ...on(pool, true),
     transaction: async (fn) => {
       const client = await pool.connect();
-      const scoped = on(client);
+      const scoped = on(client, false);
       try {
         await client.query('BEGIN');
         const result = await fn(scoped);

@@ -17,6 +17,9 @@ const postgres = (env: Env, url: string): Core.Config.Database<'postgres'> => {
         user: decodeURIComponent(parsed.username),
         password: decodeURIComponent(parsed.password),
         ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: false } : false,
+        // Hand-written reads run as named statements (src/utils/pooled-read.ts): false behind a pooler
+        // that does not keep prepared statements across transactions.
+        preparedStatements: env.bool('DATABASE_PREPARED_STATEMENTS', true),
       },
       pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
       acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/utils/entity-row';
-import { rowsOf } from '../src/utils/pooled-read';
+import { MAX_NAMED_STATEMENTS, pooledSelect, rowsOf, type PooledKnex } from '../src/utils/pooled-read';
 import { startTestStrapi, type TestServer } from './helpers/strapi';
 
 // The hand-written reads (session, project, list version, dashboard) run on a pooled connection
@@ -9,6 +9,7 @@ import { startTestStrapi, type TestServer } from './helpers/strapi';
 // here and on PostgreSQL in CI.
 
 interface Knex {
+  client: unknown;
   raw(sql: string, bindings?: readonly unknown[]): Promise<unknown>;
   schema: { createTable(name: string, build: (table: TableBuilder) => void): Promise<unknown> };
   on(event: 'query', listener: (query: { bindings: unknown[] }) => void): void;
@@ -141,5 +142,63 @@ describe('selectRows and transactions', () => {
     await within(outside, 5_000, 'The waiting read');
     expect(answered).toBe(server.database.kind === 'sqlite' ? 1 : 0);
     expect(await count()).toBe(1);
+  });
+});
+
+// PostgreSQL only: each text is prepared once per connection (a named statement), unless turned off.
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('named statements on PostgreSQL', () => {
+  interface PgConnection {
+    query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  }
+  type Client = PooledKnex['client'] & { connectionSettings: Record<string, unknown> };
+
+  /** pooledSelect on one connection held for the test, so its prepared statements can be read back. */
+  const onOneConnection = async (run: (read: (sql: string, bindings?: unknown[]) => Promise<unknown>, connection: PgConnection) => Promise<void>, settings: Record<string, unknown> = {}) => {
+    const client = knex.client as unknown as Client;
+    const connection = (await client.acquireConnection()) as PgConnection;
+    const held: PooledKnex = {
+      raw: (sql, bindings) => knex.raw(sql, bindings),
+      client: Object.assign(Object.create(client) as Client, {
+        connectionSettings: { ...client.connectionSettings, ...settings },
+        acquireConnection: async () => connection,
+        releaseConnection: () => undefined,
+      }),
+    };
+    try {
+      await run((sql, bindings = []) => pooledSelect(held, sql, bindings), connection);
+    } finally {
+      await client.releaseConnection(connection);
+    }
+  };
+  const prepared = async (connection: PgConnection, text: string) =>
+    (await connection.query('select name from pg_prepared_statements where statement = $1', [text])).rows.map((row) => row.name);
+
+  it('prepares a text once on its connection and reuses it', async () => {
+    await onOneConnection(async (read, connection) => {
+      for (const label of ['A-1', 'B-2', 'A-1']) await read(`select id from ${TABLE} where label = ?`, [label]);
+      const names = await prepared(connection, `select id from ${TABLE} where label = $1`);
+      expect(names).toHaveLength(1);
+      expect(names[0]).toMatch(/^portal_[0-9a-f]{32}$/);
+    });
+  });
+
+  it('prepares nothing when DATABASE_PREPARED_STATEMENTS is false', async () => {
+    await onOneConnection(
+      async (read, connection) => {
+        expect(await read(`select label from ${TABLE} where id = ? and label is not null`, [1])).toEqual([{ label: 'A-1' }]);
+        expect(await prepared(connection, `select label from ${TABLE} where id = $1 and label is not null`)).toEqual([]);
+      },
+      { preparedStatements: false },
+    );
+  });
+
+  it(`names at most ${MAX_NAMED_STATEMENTS} texts, and still runs the others`, async () => {
+    await onOneConnection(async (read, connection) => {
+      for (let n = 0; n <= MAX_NAMED_STATEMENTS; n += 1) expect(await read(`select ${n} as n from ${TABLE} where id = ?`, [1])).toEqual([{ n }]);
+      const count = Number((await connection.query("select count(*) as count from pg_prepared_statements where name like 'portal_%'")).rows[0].count);
+      // Texts named earlier in this file count too: never more than the cap, and the last text unnamed.
+      expect(count).toBeLessThanOrEqual(MAX_NAMED_STATEMENTS);
+      expect(await prepared(connection, `select ${MAX_NAMED_STATEMENTS} as n from ${TABLE} where id = $1`)).toEqual([]);
+    });
   });
 });
