@@ -42,8 +42,8 @@ export default (config: SessionCookieConfig, { strapi }: { strapi: Core.Strapi }
   const trusted = new Set([...(config.trustedOrigins ?? []), originOf(publicUrl(strapi)) ?? ''].filter(Boolean));
   return async (ctx: Context, next: Next) => {
     const underApi = ctx.path === prefix || ctx.path.startsWith(`${prefix}/`);
-    const token = underApi && !ctx.get('authorization') ? sessionCookieOf(ctx) : null;
-    if (token && UNSAFE_METHODS.has(ctx.method) && !isSameSite(ctx, trusted)) throw forbidden(AUTH_MESSAGES.crossSite);
+    const token = underApi && UNSAFE_METHODS.has(ctx.method) && !ctx.get('authorization') ? sessionCookieOf(ctx) : null;
+    if (token && !isSameSite(ctx, trusted)) throw forbidden(AUTH_MESSAGES.crossSite);
     await next();
     // Profiles and session cookies must not be kept by a shared cache or the browser's history.
     if (PRIVATE_PREFIXES.some((path) => ctx.path.startsWith(`${prefix}${path}`))) ctx.set('Cache-Control', 'no-store');

@@ -25,12 +25,7 @@ export const bodyParserBuiltOnce = (stock: MiddlewareFactory): MiddlewareFactory
       const options = defaultsDeep(STRAPI_BODY_DEFAULTS, config);
       const parsed = new Set<string>(KoaBodyMiddlewareOptionsSchema.parse(options).parsedMethods);
       const unparsed = koaBody(options) as unknown as Middleware;
-      const nothing = async () => {};
-      return async (ctx, next) => {
-        if (parsed.has(ctx.method.toUpperCase())) return perRequest(ctx, next);
-        await unparsed(ctx, nothing);
-        return next();
-      };
+      return (ctx, next) => (parsed.has(ctx.method.toUpperCase()) ? perRequest(ctx, next) : unparsed(ctx, next));
     },
     { stock },
   );

@@ -82,6 +82,7 @@ export const pooledSelect = async (knex: PooledKnex, sql: string, bindings: read
   try {
     return await driver(connection, sql, bindings, client);
   } finally {
-    await client.releaseConnection(connection);
+    // knex gives the connection back to the pool at once; the promise it returns has nothing to wait for.
+    void client.releaseConnection(connection);
   }
 };
