@@ -14,6 +14,9 @@ import { startTestStrapi, type TestServer } from './helpers/strapi';
 // A public folder of this server's own: a file at its top, and one where the API's paths are.
 const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-public-'));
 fs.writeFileSync(path.join(publicDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+// Big enough to go out in many writes: the last bytes reach the client before the server's 'finish'.
+const LARGE_FILE = `${'x'.repeat(1024 * 1024)}\nend\n`;
+fs.writeFileSync(path.join(publicDir, 'large.txt'), LARGE_FILE);
 fs.mkdirSync(path.join(publicDir, 'api'));
 fs.mkdirSync(path.join(publicDir, 'uploads'));
 fs.writeFileSync(path.join(publicDir, 'api', 'notes.txt'), 'not an API answer');
@@ -129,6 +132,28 @@ describe('the access log', () => {
     expect(lines[0]).toMatch(/^GET \/api\/projects\?sort=name \(\d+ ms\) 401$/);
     expect(lines[1]).toMatch(/^PATCH \/api\/projects\/1 \(\d+ ms\) 405$/);
     expect(lines[2]).toMatch(/^HEAD \/nowhere \(\d+ ms\) 404$/);
+  });
+
+  it('does not call a file answer aborted when the client closes as soon as it has read it', async () => {
+    const { port } = new URL(server.baseUrl);
+    const lines = await captured(async () => {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const socket = net.connect(Number(port), '127.0.0.1');
+        socket.write('GET /large.txt HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+        let tail = '';
+        await new Promise<void>((resolve) =>
+          socket.on('data', (chunk) => {
+            tail = (tail + chunk.toString()).slice(-10);
+            if (tail.endsWith('\nend\n')) {
+              socket.destroy();
+              resolve();
+            }
+          }),
+        );
+      }
+    }, 5);
+    expect(lines).toHaveLength(5);
+    for (const line of lines) expect(line).toMatch(/^GET \/large\.txt \(\d+ ms\) 200$/);
   });
 
   it('says so when the client went away before its answer was complete', async () => {

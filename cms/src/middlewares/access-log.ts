@@ -13,7 +13,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   (ctx: Context, next: Next) => {
     const start = Date.now();
     ctx.res.once('close', () => {
-      const aborted = ctx.res.writableFinished ? '' : ' aborted';
+      // Ended: the whole answer was handed to the socket (a client that closes at once after reading
+      // it may close before the 'finish' event, but not before this).
+      const aborted = ctx.res.writableEnded ? '' : ' aborted';
       strapi.log.http(`${ctx.method} ${ctx.url} (${Math.ceil(Date.now() - start)} ms) ${ctx.status}${aborted}`);
     });
     return next();
