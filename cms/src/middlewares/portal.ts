@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { isUnder } from '../utils/api-prefix';
 
 /**
  * Serves the built portal (web/dist) from the same origin as the API.
@@ -36,7 +37,7 @@ interface PortalConfig {
 }
 
 const isPassthrough = (requestPath: string) =>
-  PASSTHROUGH_PREFIXES.some((prefix) => requestPath === prefix || requestPath.startsWith(`${prefix}/`));
+  PASSTHROUGH_PREFIXES.some((prefix) => isUnder(requestPath, prefix));
 
 /** Resolves a request path inside root, refusing anything that escapes it. */
 const resolveInside = (root: string, requestPath: string): string | null => {

@@ -4,6 +4,7 @@ import { publicUrl } from '../auth/config';
 import { sessionCookieOf } from '../auth/cookies';
 import { forbidden } from '../auth/http';
 import { AUTH_MESSAGES } from '../auth/messages';
+import { apiPrefix, isUnder } from '../utils/api-prefix';
 
 interface SessionCookieConfig {
   /** Origins besides this server's own that may send cookie-authenticated writes (the dev server). */
@@ -38,11 +39,10 @@ const isSameSite = (ctx: Context, trusted: ReadonlySet<string>) => {
  * reads the cookie itself when no Authorization header is sent.
  */
 export default (config: SessionCookieConfig, { strapi }: { strapi: Core.Strapi }) => {
-  const prefix = strapi.config.get<string>('api.rest.prefix', '/api');
+  const prefix = apiPrefix(strapi);
   const trusted = new Set([...(config.trustedOrigins ?? []), originOf(publicUrl(strapi)) ?? ''].filter(Boolean));
   return async (ctx: Context, next: Next) => {
-    const underApi = ctx.path === prefix || ctx.path.startsWith(`${prefix}/`);
-    const token = underApi && UNSAFE_METHODS.has(ctx.method) && !ctx.get('authorization') ? sessionCookieOf(ctx) : null;
+    const token = isUnder(ctx.path, prefix) && UNSAFE_METHODS.has(ctx.method) && !ctx.get('authorization') ? sessionCookieOf(ctx) : null;
     if (token && !isSameSite(ctx, trusted)) throw forbidden(AUTH_MESSAGES.crossSite);
     await next();
     // Profiles and session cookies must not be kept by a shared cache or the browser's history.

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { apiPrefix } from '../utils/api-prefix';
 import { replaceStrapiMiddleware, type MiddlewareFactory } from './middlewares';
 
 /** strapi::public's catch-all route as @strapi/core 5 registers it: every GET path but /uploads/…. */
@@ -11,8 +12,8 @@ type RegisterRoutes = (routes: RouteDefinition[]) => unknown;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The catch-all's path without the API: every GET path but /uploads/… and the API prefix's. */
-export const publicPathOutside = (apiPrefix: string) => `/((?!uploads/|${escapeRegExp(apiPrefix.replace(/^\/+|\/+$/g, ''))}(?:/|$)).+)`;
+/** The catch-all's path without the API (`prefix` as apiPrefix gives it): every GET path but /uploads/… and the API's. */
+export const publicPathOutside = (prefix: string) => `/((?!uploads/|${escapeRegExp(prefix.slice(1))}(?:/|$)).+)`;
 
 /**
  * strapi::public without the API. Strapi's middleware serves the public folder through a route
@@ -27,7 +28,7 @@ export const publicPathOutside = (apiPrefix: string) => `/((?!uploads/|${escapeR
 export const publicOutsideApi =
   (stock: MiddlewareFactory): MiddlewareFactory =>
   (config, { strapi }) => {
-    const path = publicPathOutside(strapi.config.get<string>('api.rest.prefix', '/api'));
+    const path = publicPathOutside(apiPrefix(strapi));
     const server = strapi.server as unknown as { routes: RegisterRoutes };
     const routes = server.routes;
     // The stock factory registers its routes synchronously, while it runs.

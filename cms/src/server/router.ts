@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { apiPrefix, isUnder } from '../utils/api-prefix';
 
 /**
  * Strapi's server router, made cheaper once Strapi has mounted it (installed in register()). Every
@@ -58,10 +59,10 @@ export const setApiRouteView = (router: ServerRouter, view: ServerRouter[typeof 
   router[API_VIEW] = view;
 };
 
-export const streamlineRouter = (router: ServerRouter, apiPrefix: string) => {
+/** `prefix`: the API's, as apiPrefix gives it ('/api'). */
+export const streamlineRouter = (router: ServerRouter, prefix: string) => {
   router[STOCK] = router.stack;
   router.stack = router.stack.filter((layer) => !isAllowedMethods(layer));
-  const prefix = `/${apiPrefix.replace(/^\/+|\/+$/g, '')}`;
   const segment = prefix.slice(1).toLowerCase();
   const apiRouter = Object.assign(Object.create(Object.getPrototypeOf(router) as object) as ServerRouter, router, {
     stack: router.stack.filter((layer) => [null, segment].includes(literalFirstSegment(layer.path))),
@@ -70,7 +71,7 @@ export const streamlineRouter = (router: ServerRouter, apiPrefix: string) => {
   const everything = router.routes();
   return (ctx: Context, next: Next) => {
     const view = router[API_VIEW];
-    const underApi = view && !ctx.newRouterPath && (ctx.path === view.prefix || ctx.path.startsWith(`${view.prefix}/`));
+    const underApi = view && !ctx.newRouterPath && isUnder(ctx.path, view.prefix);
     return underApi ? view.dispatch(ctx, next) : everything(ctx, next);
   };
 };
@@ -84,7 +85,7 @@ export const streamlineServerRouter = (strapi: Core.Strapi) => {
     const { router, app } = server;
     const at = app.middleware.findIndex((middleware) => middleware.router === router);
     if (at < 0) throw new Error('Strapi mounted its router in an unexpected way: no app middleware dispatches to it');
-    app.middleware[at] = streamlineRouter(router, strapi.config.get<string>('api.rest.prefix', '/api'));
+    app.middleware[at] = streamlineRouter(router, apiPrefix(strapi));
     return mounted;
   };
 };
