@@ -45,17 +45,19 @@ interface PgConnection {
 }
 
 export const MAX_NAMED_STATEMENTS = 500;
-const names = new Map<string, string>();
+/** The named statements so far, by the SQL as written (with `?`): its numbered text and its name. */
+const statements = new Map<string, { text: string; name: string }>();
 
-/** The statement name of a PostgreSQL text, or undefined to run it unnamed. */
-const statementName = (client: PoolClient, text: string) => {
-  if (client.connectionSettings?.preparedStatements === false) return undefined;
-  let name = names.get(text);
-  if (!name && names.size < MAX_NAMED_STATEMENTS) {
-    name = `portal_${crypto.createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
-    names.set(text, name);
-  }
-  return name;
+/** The PostgreSQL query for one SQL text: named when prepared statements are on and the cap allows. */
+const pgQuery = (client: PoolClient, sql: string) => {
+  const prepared = client.connectionSettings?.preparedStatements !== false;
+  const kept = prepared ? statements.get(sql) : undefined;
+  if (kept) return kept;
+  const text = client.positionBindings(sql);
+  if (!prepared || statements.size >= MAX_NAMED_STATEMENTS) return { text, name: undefined };
+  const named = { text, name: `portal_${crypto.createHash('sha256').update(text).digest('hex').slice(0, 32)}` };
+  statements.set(sql, named);
+  return named;
 };
 
 type Driver = (connection: unknown, sql: string, bindings: readonly unknown[], client: PoolClient) => Rows | Promise<Rows>;
@@ -64,10 +66,7 @@ const sqliteValue = (value: unknown) => (value instanceof Date ? value.valueOf()
 
 const DRIVERS: Record<string, Driver> = {
   'better-sqlite3': (connection, sql, bindings) => (connection as SqliteConnection).prepare(sql).all(bindings.map(sqliteValue)),
-  pg: async (connection, sql, bindings, client) => {
-    const text = client.positionBindings(sql);
-    return (await (connection as PgConnection).query({ name: statementName(client, text), text, values: bindings })).rows;
-  },
+  pg: async (connection, sql, bindings, client) => (await (connection as PgConnection).query({ ...pgQuery(client, sql), values: bindings })).rows,
 };
 
 /** The rows of a knex.raw SELECT: an array on SQLite, `{ rows }` on PostgreSQL. */
