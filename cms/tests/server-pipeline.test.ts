@@ -156,7 +156,7 @@ describe('the access log', () => {
     for (const line of lines) expect(line).toMatch(/^GET \/large\.txt \(\d+ ms\) 200$/);
   });
 
-  it('says so when the client went away before its answer was complete', async () => {
+  it('says so when the client went away before it was answered', async () => {
     const { port } = new URL(server.baseUrl);
     const lines = await captured(async () => {
       const socket = net.connect(Number(port), '127.0.0.1');

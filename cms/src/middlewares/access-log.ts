@@ -7,15 +7,16 @@ import type { Context, Next } from 'koa';
  * writes the line between the handler's end and the first byte of the answer, about 0.07 ms of every
  * response (measured on the bench's 304). Here the client has its answer first. The line also
  * carries what Strapi's could not see: the status as sent (Koa's own answers included), and
- * "aborted" when the client went away before the response was complete.
+ * "aborted" when the client went away before it was answered at all.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   (ctx: Context, next: Next) => {
     const start = Date.now();
     ctx.res.once('close', () => {
-      // Ended: the whole answer was handed to the socket (a client that closes at once after reading
-      // it may close before the 'finish' event, but not before this).
-      const aborted = ctx.res.writableEnded ? '' : ' aborted';
+      // Only an answer never begun counts as aborted. Once the headers are out, a client that closes
+      // as soon as it has the last byte may still close before the server has ended the response (a
+      // streamed file's end comes a turn after its last chunk), so nothing later tells the two apart.
+      const aborted = ctx.res.headersSent ? '' : ' aborted';
       strapi.log.http(`${ctx.method} ${ctx.url} (${Math.ceil(Date.now() - start)} ms) ${ctx.status}${aborted}`);
     });
     return next();
