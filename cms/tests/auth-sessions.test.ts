@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, SESSION_COOKIE, type LoginResult, type SessionProfile } from '@repo/types';
 import { api, createClient, DEMO, sessionCookieLine, sessionTokenOf, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
+import { SESSION_ROLE_FIELDS, SESSION_USER_FIELDS, toSessionProfile, type UserRow } from '../src/auth/profile';
 import { createSessionUserReader } from '../src/auth/sessions';
 import { createUser, sessionCount, USER_UID, userById } from './helpers/users';
 
@@ -120,9 +121,10 @@ describe('the session cookie', () => {
 });
 
 describe('the per-request session read (one query for session, user and role)', () => {
-  const byQueryEngine = (id: number) => server.strapi.db.query(USER_UID).findOne({ where: { id }, populate: ['role'] });
+  const byQueryEngine = (id: number) =>
+    server.strapi.db.query(USER_UID).findOne({ where: { id }, select: [...SESSION_USER_FIELDS], populate: { role: { select: [...SESSION_ROLE_FIELDS] } } });
 
-  it('gives the user exactly as the query engine reads it, role populated, for each kind of user', async () => {
+  it('gives the session fields of the user exactly as the query engine reads them, role populated, for each kind of user', async () => {
     const read = createSessionUserReader(server.strapi);
     const agent = await createUser(server, { email: 'reader@sessions.test', password: PASSWORD, role: 'agent', visibleProjects: [3, 1], twoFactorEnabled: false });
     const people = [
@@ -143,7 +145,28 @@ describe('the per-request session read (one query for session, user and role)', 
     const stored = (await read(await signIn(createClient(server.baseUrl), agent.email, PASSWORD, 'agent')))!.user!;
     expect(stored.visibleProjects).toEqual([3, 1]);
     expect(stored.blocked).toBe(false);
-    expect(stored.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(stored.confirmed).toBe(true);
+    // Nothing else of the row rides along on every request: no password hash, no timestamps.
+    expect(Object.keys(stored).sort()).toEqual([...SESSION_USER_FIELDS, 'role'].sort());
+    expect(Object.keys(stored.role!).sort()).toEqual([...SESSION_ROLE_FIELDS].sort());
+  });
+
+  it('leaves the account routes the whole row: the profile shows what the session read leaves out, as stored now', async () => {
+    const user = await createUser(server, { email: 'whole@sessions.test', password: PASSWORD, role: 'agent', twoFactorEnabled: false });
+    const { browser } = await browserFor(user.email);
+    // Changed behind the session's back, in fields no request reads for authorization.
+    const lastLogin = new Date('2026-01-02T03:04:05.000Z');
+    await server.strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { firstName: 'Whole', lastName: 'Row', displayName: 'Whole Row', phoneNumber: '+97150000042', lastLogin } });
+    const response = await me(browser);
+    expect(response.status).toBe(200);
+    const stored = (await server.strapi.db.query(USER_UID).findOne({ where: { id: user.id }, populate: ['role'] })) as UserRow;
+    expect(response.body).toEqual(toSessionProfile(stored));
+    expect(response.body).toMatchObject({ displayName: 'Whole Row', phoneNumber: '+97150000042', lastLogin: lastLogin.toISOString() });
+
+    // A profile edit starts from the stored row too: the last name is kept when only the first changes.
+    const edited = await browser.put<SessionProfile>(api(AUTH_PATHS.me), { firstName: 'Entire' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.displayName).toBe('Entire Row');
   });
 
   it('gives a user without a role with role null, and a session whose user is gone with user null', async () => {

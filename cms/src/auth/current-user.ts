@@ -1,11 +1,20 @@
+import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { authenticatedUser } from '../utils/auth-state';
 import { AUTH_MESSAGES } from './messages';
-import type { UserRow } from './profile';
+import type { SessionUserRow, UserRow } from './profile';
+import { findUserById } from './users';
 
-/** The signed-in user of an authenticated route: the full row, role populated, as the session strategy loaded it. */
-export const signedInUser = (ctx: unknown): UserRow => {
+/** The signed-in user of an authenticated route, as the session strategy read it: SESSION_USER_FIELDS, role populated. */
+export const signedInUser = (ctx: unknown): SessionUserRow => {
   const user = authenticatedUser(ctx);
   if (!user) throw new errors.UnauthorizedError(AUTH_MESSAGES.notSignedIn);
-  return user as unknown as UserRow;
+  return user as unknown as SessionUserRow;
+};
+
+/** The signed-in user's whole row, role populated, read now: for the routes that show or change the account itself. */
+export const signedInAccount = async (strapi: Core.Strapi, ctx: unknown): Promise<UserRow> => {
+  const user = await findUserById(strapi, signedInUser(ctx).id);
+  if (!user) throw new errors.UnauthorizedError(AUTH_MESSAGES.notSignedIn);
+  return user;
 };

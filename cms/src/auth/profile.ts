@@ -5,6 +5,7 @@ export interface UserRow {
   id: number;
   email: string;
   password?: string | null;
+  confirmed?: boolean | null;
   blocked?: boolean | null;
   firstName?: string | null;
   lastName?: string | null;
@@ -26,6 +27,17 @@ export interface UserRow {
 }
 
 export const USER_UID = 'plugin::users-permissions.user';
+
+/**
+ * What every authenticated request reads of its user (auth/sessions.ts): what authentication decides
+ * on (blocked, confirmed, the role) and what the inventory rules need (utils/viewer.ts). Screens that
+ * show or change the account read the whole row themselves (auth/current-user.ts).
+ */
+export const SESSION_USER_FIELDS = ['id', 'email', 'confirmed', 'blocked', 'agentType', 'region', 'visibleProjects'] as const;
+export const SESSION_ROLE_FIELDS = ['id', 'type'] as const;
+
+/** The signed-in user as each request has it: the fields above, role populated with its id and type. */
+export type SessionUserRow = Pick<UserRow, (typeof SESSION_USER_FIELDS)[number]> & { role: { id: number; type: string } | null };
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 

@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { portalAuthSettings } from './config';
 import { presentedToken } from './cookies';
-import type { UserRow } from './profile';
+import type { SessionUserRow } from './profile';
 import { createSessionUserReader } from './sessions';
 
 /**
@@ -44,7 +44,7 @@ interface AdvancedSettings {
 
 interface AuthResult {
   authenticated: boolean;
-  credentials?: UserRow | null;
+  credentials?: SessionUserRow | null;
   ability?: Ability | null;
   error?: string;
 }
@@ -127,7 +127,7 @@ export const createPortalStrategy = (strapi: Core.Strapi) => {
       const { user } = found;
       if (!user) return { authenticated: false, error: 'Invalid credentials' };
       const settings = await advanced.get();
-      if (settings.email_confirmation && !(user as { confirmed?: boolean }).confirmed) return { authenticated: false, error: 'Invalid credentials' };
+      if (settings.email_confirmation && !user.confirmed) return { authenticated: false, error: 'Invalid credentials' };
       if (user.blocked) return { authenticated: false, error: 'Invalid credentials' };
       if (!user.role) return { authenticated: false, error: 'Invalid credentials' };
       const { ability } = await roleAbility(user.role.id);
@@ -140,7 +140,7 @@ export const createPortalStrategy = (strapi: Core.Strapi) => {
   };
 
   /** As the stock strategy: routes without a scope need a user; scoped routes need the ability. */
-  const verify = async (auth: { credentials?: UserRow | null; ability?: Ability | null }, config: { scope?: string | string[] }) => {
+  const verify = async (auth: { credentials?: SessionUserRow | null; ability?: Ability | null }, config: { scope?: string | string[] }) => {
     if (!config.scope) {
       if (!auth.credentials) throw new errors.UnauthorizedError();
       return;

@@ -15,7 +15,7 @@ import { updateUser } from './users';
  */
 const time = (value: string | Date | null) => (value ? new Date(value).getTime() : 0);
 
-export const startSetup = async (strapi: Core.Strapi, user: UserRow, rawPhone: string, address: string): Promise<TwoFactorStartResult> => {
+export const startSetup = async (strapi: Core.Strapi, user: Pick<UserRow, 'id'>, rawPhone: string, address: string): Promise<TwoFactorStartResult> => {
   const entered = rawPhone.trim();
   if (!entered) throw fieldError('phoneNumber', AUTH_MESSAGES.enterPhone);
   const phone = normalisePhone(entered);
@@ -43,7 +43,7 @@ export const startSetup = async (strapi: Core.Strapi, user: UserRow, rawPhone: s
   }
 };
 
-export const confirmSetup = async (strapi: Core.Strapi, user: UserRow, challengeId: string, code: string) => {
+export const confirmSetup = async (strapi: Core.Strapi, user: Pick<UserRow, 'id'>, challengeId: string, code: string) => {
   if (!isSixDigitCode(code)) throw fieldError('code', AUTH_MESSAGES.enterSixDigitCode);
   const challenge = await findOpenChallenge(strapi, challengeId, 'phone-setup');
   const gone = () => new HttpStatusError(410, AUTH_MESSAGES.codeExpired);

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { changePassword, deleteAccount } from '../../../auth/account';
-import { signedInUser } from '../../../auth/current-user';
+import { signedInAccount, signedInUser } from '../../../auth/current-user';
 import { nullable, optional, parseBody, requestBody, text } from '../../../auth/input';
 import { toSessionProfile } from '../../../auth/profile';
 import { editProfile } from '../../../users/edit-profile';
@@ -14,12 +14,12 @@ const DELETE_ACCOUNT_SHAPE = { password: text(256) };
 /** The signed-in user's own account (spec §2 Account settings). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async me(ctx: Context) {
-    ctx.body = toSessionProfile(signedInUser(ctx));
+    ctx.body = toSessionProfile(await signedInAccount(strapi, ctx));
   },
 
   async updateMe(ctx: Context) {
-    const user = signedInUser(ctx);
     const edit = parseBody(requestBody(ctx), UPDATE_ME_SHAPE);
+    const user = await signedInAccount(strapi, ctx);
     ctx.body = toSessionProfile(await editProfile(strapi, user, edit, 'self'));
   },
 
