@@ -9,6 +9,7 @@ import { createEmailOutbox } from './providers/outbox';
 import { createSmsProvider } from './providers/sms';
 import { streamlineServerRouter } from './server/router';
 import { buildBodyParserOnce } from './server/body';
+import { answerCorsOnlyCrossOrigin } from './server/cors';
 import { servePublicOutsideApi } from './server/public';
 import { buildSecurityHeadersOnce } from './server/security';
 
@@ -30,6 +31,7 @@ export default {
     buildBodyParserOnce(strapi);
     streamlineServerRouter(strapi);
     servePublicOutsideApi(strapi);
+    answerCorsOnlyCrossOrigin(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -267,6 +267,20 @@ describe('CORS', () => {
     }
   });
 
+  it('gives a request without an Origin (no CORS request) no CORS headers, only Vary: Origin', async () => {
+    const answers = [
+      await fetch(`${server.baseUrl}/api/projects`, { headers: { Authorization: `Bearer ${admin}` } }),
+      await fetch(`${server.baseUrl}/api/projects`),
+      await fetch(`${server.baseUrl}/admin/dashboard`, { headers: { Accept: 'text/html' } }),
+    ];
+    expect(answers.map((response) => response.status)).toEqual([200, 401, 200]);
+    for (const response of answers) {
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(response.headers.get('vary')?.split(/,\s*/)).toContain('Origin');
+    }
+  });
+
   it('allows no other origin at all by default outside development (the dev server only under strapi develop)', async () => {
     const { default: middlewares } = (await import(path.join(server.strapi.dirs.dist.root, 'config', 'middlewares.js'))) as {
       default: { default?: unknown } | ((params: unknown) => unknown[]);
