@@ -169,6 +169,19 @@ describe('security headers', () => {
     const api = await headersOf(stock, 'GET', '/api/projects');
     expect(panel['content-security-policy']).not.toBe(api['content-security-policy']);
   });
+
+  it('are worked out per request again when a policy directive is computed per request (a nonce)', async () => {
+    const installed = server.strapi.get('middlewares').get('strapi::security') as Factory;
+    let issued = 0;
+    const nonce = () => `'nonce-n${(issued += 1)}'`;
+    const config = { contentSecurityPolicy: { useDefaults: true, directives: { 'script-src': ["'self'", nonce] } } };
+    const middleware = installed(config, { strapi: server.strapi });
+    const first = await headersOf(middleware, 'GET', '/api/projects');
+    const second = await headersOf(middleware, 'POST', '/api/units/bulk-status');
+    expect(first['content-security-policy']).toContain("script-src 'self' 'nonce-n1'");
+    expect(second['content-security-policy']).toContain("script-src 'self' 'nonce-n2'");
+    expect(second['x-frame-options']).toBe(first['x-frame-options']);
+  });
 });
 
 describe('request bodies', () => {
