@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logFormat } from '../config/server';
 import { apiRouteView, setApiRouteView, stockRouteStack, type ServerRouter } from '../src/server/router';
 import { publicPathOutside } from '../src/server/public';
 import { startTestStrapi, type TestServer } from './helpers/strapi';
@@ -103,6 +104,29 @@ describe('the server router', () => {
     expect(await answer('OPTIONS', '/api/projects')).toMatchObject({ status: 200, allow: 'HEAD, GET, POST' });
     expect(await answer('PATCH', '/api/projects/1')).toMatchObject({ status: 405, allow: 'HEAD, GET, PUT, DELETE' });
     expect(await answer('PROPFIND', '/api/projects')).toMatchObject({ status: 501 });
+  });
+});
+
+describe('the log format', () => {
+  const ESCAPE = '\u001b[';
+  const LEVEL = Symbol.for('level');
+  const MESSAGE = Symbol.for('message');
+  type Format = ReturnType<typeof logFormat>;
+  const render = (format: Format) =>
+    String((format.transform({ level: 'http', message: 'GET /api/projects (1 ms) 200', [LEVEL]: 'http' }) as Record<string | symbol, unknown>)[MESSAGE]);
+
+  it('colors lines on a terminal only, and not at all under NO_COLOR', () => {
+    expect(render(logFormat({ isTTY: true }, {}))).toContain(ESCAPE);
+    for (const plain of [render(logFormat({ isTTY: false }, {})), render(logFormat({}, {})), render(logFormat({ isTTY: true }, { NO_COLOR: '1' }))]) {
+      expect(plain).not.toContain(ESCAPE);
+      expect(plain).toMatch(/^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}\] http: GET \/api\/projects \(1 ms\) 200$/);
+    }
+  });
+
+  it('is the format the server logs with', () => {
+    const withoutTime = (line: string) => line.replace(/^\[[^\]]+\] /, '');
+    const used = (server.strapi.log as unknown as { format: Format }).format;
+    expect(withoutTime(render(used))).toBe(withoutTime(render(logFormat())));
   });
 });
 
