@@ -6,8 +6,8 @@ import type { Core } from '@strapi/strapi';
  * piped to a file or a collector (npm start > file, a container's stdout) carried escape codes.
  * NO_COLOR turns colors off on a terminal too.
  */
-export const logFormat = (stream: { isTTY?: boolean } = process.stdout, environment: NodeJS.ProcessEnv = process.env) =>
-  formats.prettyPrint({ colors: Boolean(stream.isTTY) && !environment.NO_COLOR });
+export const logFormat = (stream: { isTTY?: boolean } = process.stdout, noColor: string | undefined = process.env.NO_COLOR) =>
+  formats.prettyPrint({ colors: Boolean(stream.isTTY) && !noColor });
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   host: env('HOST', '0.0.0.0'),

@@ -116,8 +116,8 @@ describe('the log format', () => {
     String((format.transform({ level: 'http', message: 'GET /api/projects (1 ms) 200', [LEVEL]: 'http' }) as Record<string | symbol, unknown>)[MESSAGE]);
 
   it('colors lines on a terminal only, and not at all under NO_COLOR', () => {
-    expect(render(logFormat({ isTTY: true }, {}))).toContain(ESCAPE);
-    for (const plain of [render(logFormat({ isTTY: false }, {})), render(logFormat({}, {})), render(logFormat({ isTTY: true }, { NO_COLOR: '1' }))]) {
+    expect(render(logFormat({ isTTY: true }, undefined))).toContain(ESCAPE);
+    for (const plain of [render(logFormat({ isTTY: false }, undefined)), render(logFormat({}, undefined)), render(logFormat({ isTTY: true }, '1'))]) {
       expect(plain).not.toContain(ESCAPE);
       expect(plain).toMatch(/^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}\] http: GET \/api\/projects \(1 ms\) 200$/);
     }
