@@ -17,7 +17,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       // as soon as it has the last byte may still close before the server has ended the response (a
       // streamed file's end comes a turn after its last chunk), so nothing later tells the two apart.
       const aborted = ctx.res.headersSent ? '' : ' aborted';
-      strapi.log.http(`${ctx.method} ${ctx.url} (${Math.ceil(Date.now() - start)} ms) ${ctx.status}${aborted}`);
+      strapi.log.http(`${ctx.method} ${ctx.url} (${Date.now() - start} ms) ${ctx.status}${aborted}`);
     });
     return next();
   };
