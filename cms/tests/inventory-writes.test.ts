@@ -266,6 +266,26 @@ describe('bulk actions', () => {
     expect(await snapshot()).toBe(before);
   });
 
+  it('refuses ids no record can have, in a body or a path, on either database', async () => {
+    const projectId = await createProject('Far Id Tower');
+    const [unit] = (await createUnits(projectId, [{ unitNumber: 'F1' }])).body.data;
+    const before = await snapshot();
+    // Beyond the ids' 32-bit column on PostgreSQL (whose statements fail on such a number), and beyond what JavaScript holds exactly.
+    const largest = 2 ** 31 - 1;
+    for (const far of [largest + 1, 2 ** 53]) {
+      const ids = [unit.id, far];
+      for (const [path, body] of [['/api/units/bulk-status', { ids, status: 'sold' }], ['/api/units/bulk-delete', { ids }]] as const) {
+        const refused = await client.post<{ error: { details: { errors: { path: string[]; message: string }[] } } }>(path, body, { token: admin });
+        expect(refused.status).toBe(400);
+        expect(refused.body.error.details.errors).toEqual([{ path: ['ids'], message: 'Invalid id' }]);
+      }
+    }
+    for (const path of [`/api/units/${largest + 1}`, `/api/projects/${largest + 1}/units`, `/api/projects/${largest + 1}`, `/api/units/${largest}`]) {
+      expect((await client.get(path, { token: admin })).status).toBe(404);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
   it('refuses bad input and changes nothing', async () => {
     const before = await snapshot();
     for (const body of [{ ids: [], status: 'sold' }, { ids: [1], status: 'gone' }, { ids: ['x'], status: 'sold' }, { ids: [1], status: 'sold', where: {} }, { ids: { $gt: 0 }, status: 'sold' }]) {

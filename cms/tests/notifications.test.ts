@@ -121,6 +121,9 @@ describe('sending a notification', () => {
     [{ mode: 'select', recipientIds: [] }, 400, 'Please select at least one recipient'],
     [{ projectId: 999999, mode: 'all' }, 404, 'Project not found'],
     [{ unitIds: [999999], mode: 'all' }, 404, 'Unit not found'],
+    // Ids beyond the 32-bit id column of PostgreSQL, whose statements fail on such a number.
+    [{ unitIds: [2 ** 31], mode: 'all' }, 400, 'unitIds must hold positive whole numbers'],
+    [{ projectId: 2 ** 31, mode: 'all' }, 404, 'Project not found'],
   ])('refuses %j with %i %s', async (overrides, status, message) => {
     const response = await send({ projectId: projects.dubai, unitIds: units.dubai, ...overrides });
     expect(response.status).toBe(status);

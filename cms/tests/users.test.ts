@@ -141,6 +141,8 @@ describe('creating users', () => {
     ['two-factor flags', { twoFactorEnabled: true }],
     ['an operator object', { email: { $ne: '' } }],
     ['project ids as text', { visibleProjects: ['1'] }],
+    // Beyond the ids' 32-bit column on PostgreSQL, whose statements fail on such a number.
+    ['a project id no record can have', { visibleProjects: [2 ** 31] }],
   ])('refuses %s with 400', async (_label, fields) => {
     const response = await admin.post(api(AUTH_PATHS.users), newAgent({ email: 'typed@users.test', ...fields }));
     expect(response.status).toBe(400);
@@ -208,6 +210,7 @@ describe('editing users', () => {
   it('answers 404 for an unknown user and 400 for an id that is not one', async () => {
     expect((await admin.put(api(AUTH_PATHS.user(999_999)), { firstName: 'Ghost' })).status).toBe(404);
     expect((await admin.put(api('/portal-users/abc'), { firstName: 'Ghost' })).status).toBe(400);
+    expect((await admin.put(api(`/portal-users/${2 ** 31}`), { firstName: 'Ghost' })).status).toBe(400);
   });
 });
 

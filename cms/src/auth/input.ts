@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import { isRecordId } from '../utils/request';
 
 /**
  * Strict parsing of request bodies. Every auth input has a known shape; anything else (an object
@@ -53,7 +54,7 @@ const parseValue = (field: string, spec: Field, value: unknown): unknown => {
     case 'ids':
       if (!Array.isArray(value) || value.length > spec.max) return fail(field, `'${field}' must be a list of at most ${spec.max} ids`);
       for (const id of value) {
-        if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return fail(field, `'${field}' must hold positive integer ids`);
+        if (!isRecordId(id)) return fail(field, `'${field}' must hold positive integer ids`);
       }
       return [...new Set(value as number[])];
   }
@@ -83,7 +84,7 @@ export const parseBody = <S extends Shape>(body: unknown, shape: S): Parsed<S> =
 /** A route parameter that must be a database id. */
 export const parseId = (value: unknown): number => {
   const id = typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id)) throw new errors.ValidationError(`Invalid id '${String(value)}': expected a positive integer`);
+  if (!isRecordId(id)) throw new errors.ValidationError(`Invalid id '${String(value)}': expected a positive integer`);
   return id;
 };
 

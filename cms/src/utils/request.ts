@@ -17,11 +17,22 @@ export const refuseQuery = (ctx: Ctx, allowed: readonly string[] = []) => {
   }
 };
 
+/**
+ * The largest id a record can have: Strapi's ids are 32-bit integers on PostgreSQL, which refuses a
+ * larger number in a comparison with one (the whole statement fails). SQLite's could go further, but
+ * one rule holds for both databases.
+ */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** A number some record could have as its id. */
+export const isRecordId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_RECORD_ID;
+
 /** A numeric id from the path; anything else is treated as a record that does not exist. */
 export const parseId = (raw: unknown, notFoundMessage: string): number => {
   const text = String(raw ?? '');
-  if (!/^[1-9][0-9]{0,9}$/.test(text)) throw new errors.NotFoundError(notFoundMessage);
-  return Number(text);
+  const id = /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : Number.NaN;
+  if (!isRecordId(id)) throw new errors.NotFoundError(notFoundMessage);
+  return id;
 };
 
 export const bodyObject = (ctx: Ctx): Record<string, unknown> => {
@@ -41,11 +52,14 @@ export const refuseUnknownFields = (body: Record<string, unknown>, allowed: read
 export const fieldErrors = (message: string, list: FieldError[]) =>
   new errors.ValidationError(message, { errors: list.map((error) => ({ path: [error.field], message: error.message })) });
 
-/** A list of record ids in a body, bounded so one request cannot ask for an unbounded statement. */
+/**
+ * A list of record ids in a body, bounded so one request cannot ask for an unbounded statement.
+ * Each id is a whole number a record can have (1 to MAX_RECORD_ID).
+ */
 export const readIds = (raw: unknown, field: string, max: number): number[] => {
   if (!Array.isArray(raw) || raw.length === 0) throw fieldErrors(`${field} must be a non-empty list of ids`, [{ field, message: 'Select at least one unit' }]);
   if (raw.length > max) throw fieldErrors(`${field} holds more than ${max} ids`, [{ field, message: `At most ${max} at a time` }]);
   const ids = raw.map((value) => (typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN));
-  if (ids.some((id) => !Number.isInteger(id) || id < 1)) throw fieldErrors(`${field} must hold positive whole numbers`, [{ field, message: 'Invalid id' }]);
+  if (!ids.every(isRecordId)) throw fieldErrors(`${field} must hold positive whole numbers`, [{ field, message: 'Invalid id' }]);
   return [...new Set(ids)];
 };

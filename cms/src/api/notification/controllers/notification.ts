@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { NOTIFICATION_MESSAGES, NOTIFICATION_MODES, type NotificationMode } from '@repo/types';
-import { bodyObject, fieldErrors, parseId, refuseQuery, refuseUnknownFields } from '../../../utils/request';
+import { bodyObject, fieldErrors, isRecordId, parseId, refuseQuery, refuseUnknownFields } from '../../../utils/request';
 import { viewerOf } from '../../../utils/viewer';
 import type { NotificationService } from '../services/notification';
 
@@ -21,7 +21,7 @@ const readMode = (raw: unknown, fallback?: NotificationMode): NotificationMode =
 const readIdList = (raw: unknown, field: string, emptyMessage: string, max: number): number[] => {
   if (raw === undefined || (Array.isArray(raw) && raw.length === 0)) throw fieldErrors(emptyMessage, [{ field, message: emptyMessage }]);
   if (!Array.isArray(raw) || raw.length > max) throw fieldErrors(`${field} must be a list of at most ${max} ids`, [{ field, message: 'Invalid list' }]);
-  if (raw.some((id) => typeof id !== 'number' || !Number.isInteger(id) || id < 1)) throw fieldErrors(`${field} must hold positive whole numbers`, [{ field, message: 'Invalid id' }]);
+  if (!raw.every(isRecordId)) throw fieldErrors(`${field} must hold positive whole numbers`, [{ field, message: 'Invalid id' }]);
   return [...new Set(raw as number[])];
 };
 
