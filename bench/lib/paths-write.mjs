@@ -26,10 +26,13 @@ export const measureBulk = async (ctx) => {
     // from the units' rows, UPDATE them.
     const audited = (status) => ctx.db.transaction(async (tx) => {
       const now = new Date();
-      if (ctx.db.kind === 'postgres') await tx.query(SQL.lockUnits(ids).sql, ids);
+      if (ctx.db.kind === 'postgres') {
+        const lock = SQL.lockUnits(ctx.db.kind, ids);
+        await tx.query(lock.sql, lock.params);
+      }
       const history = SQL.statusHistoryInsert(ctx.db.kind, ids, status, now, BENCH_ACTOR);
       await tx.run(history.sql, history.params);
-      const update = SQL.bulkStatusChange(ids, status, now);
+      const update = SQL.bulkStatusChange(ctx.db.kind, ids, status, now);
       return tx.run(update.sql, update.params);
     });
     await raw('available');

@@ -54,8 +54,12 @@ export const bulkStatusUpdate = (ids, status, now) => ({
 /** The columns of an audit row (unit-history). */
 const HISTORY_COLUMNS = ['document_id', 'created_at', 'updated_at', 'published_at', 'locale', 'unit_id', 'project_id', 'unit_number', 'action', 'before', 'after', 'actor_id', 'actor_email'];
 
+/** The portal's id list bound as one value (cms/src/utils/sql-dialect.ts, inIdList and idListValue). */
+const inIds = (kind, column) => (kind === 'postgres' ? `${column} = any(?::integer[])` : `${column} IN (SELECT value FROM json_each(?))`);
+const idsValue = (kind, ids) => (kind === 'postgres' ? `{${ids.join(',')}}` : JSON.stringify(ids));
+
 /** PostgreSQL: the rows of a bulk change locked for its transaction, as the portal does before writing. */
-export const lockUnits = (ids) => ({ sql: `SELECT id FROM units WHERE id IN (${list(ids.length)}) FOR UPDATE`, params: ids });
+export const lockUnits = (kind, ids) => ({ sql: `SELECT id FROM units WHERE ${inIds(kind, 'id')} FOR UPDATE`, params: [idsValue(kind, ids)] });
 
 /**
  * The bulk change's history entries, written by the database from the units' rows (unit-history's
@@ -70,15 +74,15 @@ export const statusHistoryInsert = (kind, ids, status, now, actor) => {
   return {
     sql: `INSERT INTO unit_histories (${HISTORY_COLUMNS.join(', ')})
       SELECT ${documentId}, ?, ?, ?, NULL, u.id, u.project_id, u.unit_number, 'status-changed', ${before}, ?, ?, ?
-      FROM units AS u WHERE u.id IN (${list(ids.length)}) AND (u.unit_status IS NULL OR u.unit_status <> ?)`,
-    params: [now.getTime(), now, now, now, JSON.stringify({ status }), actor.id, actor.email, ...ids, status],
+      FROM units AS u WHERE ${inIds(kind, 'u.id')} AND (u.unit_status IS NULL OR u.unit_status <> ?)`,
+    params: [now.getTime(), now, now, now, JSON.stringify({ status }), actor.id, actor.email, idsValue(kind, ids), status],
   };
 };
 
 /** The portal's UPDATE of a bulk change: only the units not in `status` yet. */
-export const bulkStatusChange = (ids, status, now) => ({
-  sql: `UPDATE units SET unit_status = ?, updated_at = ?, revision = COALESCE(revision, 1) + 1 WHERE id IN (${list(ids.length)}) AND (unit_status IS NULL OR unit_status <> ?)`,
-  params: [status, now, ...ids, status],
+export const bulkStatusChange = (kind, ids, status, now) => ({
+  sql: `UPDATE units SET unit_status = ?, updated_at = ?, revision = COALESCE(revision, 1) + 1 WHERE ${inIds(kind, 'id')} AND (unit_status IS NULL OR unit_status <> ?)`,
+  params: [status, now, idsValue(kind, ids), status],
 });
 
 /** The columns a new unit is written with (bulk-insert.ts adds the first five to every entry). */

@@ -10,6 +10,22 @@ export const placeholders = (count: number, placeholder = '?') => Array.from({ l
 export const isPostgres = (strapi: Core.Strapi) => (strapi.db.config.connection as { client?: string }).client === 'postgres';
 
 /**
+ * `column` (a qualified name or a knex ?? placeholder) is one of a list of ids bound as a single
+ * value, `idListValue(ids)`: an integer array on PostgreSQL, a JSON array SQLite reads with json_each.
+ * One placeholder instead of one per id: the statement's text is the same for 5 ids as for 5,000
+ * (SQLite keeps it prepared, sqlite-statements.ts), knex formats one binding instead of thousands,
+ * and PostgreSQL parses and plans a short statement. On the bench's PostgreSQL a 2,000-unit bulk
+ * status change went from about 1.03x to 0.9x the same SQL work written with IN lists.
+ */
+export const inIdList = (strapi: Core.Strapi, column: string) =>
+  isPostgres(strapi) ? `${column} = any(?::integer[])` : `${column} in (select value from json_each(?))`;
+
+export const idListValue = (strapi: Core.Strapi, ids: readonly number[]) => {
+  if (!ids.every((id) => Number.isSafeInteger(id))) throw new Error('An id list holds something other than whole numbers');
+  return isPostgres(strapi) ? `{${ids.join(',')}}` : JSON.stringify(ids);
+};
+
+/**
  * A document id per row written by the database, in the shape Strapi's have (24 characters, a
  * lower-case letter, then lower-case letters and digits; document-id.ts makes them in Node): 'h', the
  * time in milliseconds as 11 hex digits (the one `?` placeholder, bound to `documentIdTime()`), and 12

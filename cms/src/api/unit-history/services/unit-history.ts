@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { UnitStatus } from '@repo/types';
 import { bulkInsert, ENTRY_ATTRIBUTES, type KnexTransaction } from '../../../utils/bulk-insert';
-import { documentIdSql, documentIdTime, jsonObjectSql, placeholders } from '../../../utils/sql-dialect';
+import { documentIdSql, documentIdTime, idListValue, inIdList, jsonObjectSql, placeholders } from '../../../utils/sql-dialect';
 import { tableOf } from '../../../utils/tables';
 import type { Viewer } from '../../../utils/viewer';
 
@@ -65,12 +65,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const sql = `insert into ?? (${placeholders(columns.length, '??')})
       select ${documentIdSql(strapi)}, ?, ?, ?, null, u.id, u.??, u.??, ?, ${jsonObjectSql(strapi, 'status', 'u.??')}, ?, ?, ?
       from ?? as u
-      where u.id in (${placeholders(ids.length)}) and (u.?? is null or u.?? <> ?)`;
+      where ${inIdList(strapi, 'u.id')} and (u.?? is null or u.?? <> ?)`;
     const statusColumn = units.column('unitStatus');
     await trx.raw(sql, [
       history.table, ...columns,
       documentIdTime(), now, now, now, units.column('projectId'), units.column('unitNumber'), 'status-changed', statusColumn, JSON.stringify({ status }), viewer.userId, viewer.email,
-      units.table, ...ids, statusColumn, statusColumn, status,
+      units.table, idListValue(strapi, ids), statusColumn, statusColumn, status,
     ]);
   },
 

@@ -5,7 +5,7 @@ import type { KnexTransaction } from '../../../utils/bulk-insert';
 import { conflict } from '../../../utils/errors';
 import { fieldErrors } from '../../../utils/request';
 import { removeStoredFiles } from '../../../utils/images';
-import { isPostgres, placeholders } from '../../../utils/sql-dialect';
+import { idListValue, inIdList, isPostgres } from '../../../utils/sql-dialect';
 import { tableOf } from '../../../utils/tables';
 import { unitImagesData } from '../../../utils/unit-images';
 import type { Viewer } from '../../../utils/viewer';
@@ -27,6 +27,7 @@ interface KnexWhere {
 interface KnexQuery {
   transacting(trx: unknown): KnexQuery;
   whereIn(column: string, values: unknown): KnexQuery;
+  whereRaw(sql: string, bindings: unknown[]): KnexQuery;
   where(column: string, value: unknown): KnexQuery;
   where(build: (query: KnexWhere) => void): KnexQuery;
   select(column: string): KnexQuery;
@@ -91,10 +92,10 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
    * waits, then finds them gone (deleted and recorded once). SQLite runs one write at a time anyway.
    */
   const lockRows = async (trx: unknown, ids: number[]) => {
-    // No ids, nothing to lock: `in ()` is a syntax error on PostgreSQL (a project without units could not be deleted).
+    // No ids, nothing to lock (a project without units is deleted with an empty list).
     if (ids.length === 0 || !isPostgres(strapi)) return;
     const units = tableOf(strapi, UID);
-    await (trx as { raw: (sql: string, bindings: unknown[]) => Promise<unknown> }).raw(`select id from ?? where id in (${placeholders(ids.length)}) for update`, [units.table, ...ids]);
+    await (trx as { raw: (sql: string, bindings: unknown[]) => Promise<unknown> }).raw(`select id from ?? where ${inIdList(strapi, 'id')} for update`, [units.table, idListValue(strapi, ids)]);
   };
 
   const findRows = (ids: number[]) =>
@@ -229,7 +230,7 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
         const revision = units.column('revision');
         const updated = await knex()(units.table)
           .transacting(trx)
-          .whereIn('id', ids)
+          .whereRaw(inIdList(strapi, '??'), ['id', idListValue(strapi, ids)])
           .where((query: KnexWhere) => query.whereNull(statusColumn).orWhereNot(statusColumn, status))
           .update({ [statusColumn]: status, [units.column('updatedAt')]: new Date(), [revision]: incremented(revision) });
         return { status, updated, unchanged: ids.length - updated };
