@@ -66,7 +66,7 @@ export const measureBulk = async (ctx) => {
         raw: fromSameState(async () => check(await raw(next()), 'The raw UPDATE')),
         audited: fromSameState(async () => check(await audited(next()), 'The raw UPDATE with its history')),
       },
-      { rounds: size === ctx.scale.bulkSmall ? ctx.rounds.bulkSmall : ctx.rounds.bulkLarge, warmup: 2 },
+      { rounds: size === ctx.scale.bulkSmall ? ctx.rounds.bulkSmall : ctx.rounds.bulkLarge, warmup: 5 },
     );
   }
   const small = results[ctx.scale.bulkSmall];
