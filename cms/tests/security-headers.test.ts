@@ -69,9 +69,34 @@ describe('content security policy', () => {
     expect(page.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('puts the same policy on API answers and uploads', async () => {
-    const response = await client.get('/api/projects', { token: admin });
-    expect(response.status).toBe(200);
+  it('locks API answers down further: nothing loads from them, nothing frames them', async () => {
+    const answers = [
+      await client.get('/api/projects', { token: admin }),
+      await client.get('/api/projects'),
+      await client.get('/api/no-such-route', { token: admin }),
+      await client.get('/api', { token: admin }),
+    ];
+    expect(answers.map((response) => response.status)).toEqual([200, 401, 404, 404]);
+    for (const response of answers) {
+      expect([...directives(response.headers.get('content-security-policy'))]).toEqual([
+        ['default-src', ["'none'"]],
+        ['frame-ancestors', ["'none'"]],
+      ]);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+    // Only the prefix itself and what is below it: '/apis' is a portal path.
+    const middleware = contentSecurityPolicy({}, { strapi: server.strapi });
+    const policyOf = async (requestPath: string) => {
+      let policy = '';
+      await middleware({ path: requestPath, set: (name: string, value: string) => name === 'Content-Security-Policy' && (policy = value) } as never, async () => undefined);
+      return directives(policy).get('default-src');
+    };
+    expect(await policyOf('/apis')).toEqual(["'self'"]);
+    expect(await policyOf('/api/units/1')).toEqual(["'none'"]);
+  });
+
+  it('puts the pages\' policy on uploads', async () => {
+    const response = await client.get('/uploads/property_images/none.png');
     expect(directives(response.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'"]);
   });
 
@@ -87,7 +112,7 @@ describe('content security policy', () => {
       return headers;
     };
     for (const panelPath of ['/cms', '/cms/', '/cms/auth/login', '/cms/assets/index-abc.js']) expect(await headersFor(panelPath)).toEqual({});
-    for (const portalPath of ['/', '/cmsx', '/admin/dashboard', '/agent/login', '/uploads/a.png', '/api/projects']) {
+    for (const portalPath of ['/', '/cmsx', '/admin/dashboard', '/agent/login', '/uploads/a.png']) {
       expect(directives((await headersFor(portalPath))['content-security-policy']).get('script-src')).toEqual(["'self'"]);
     }
     const security = (server.strapi.config.get('middlewares') as { name?: string; config?: { contentSecurityPolicy: { directives: Record<string, string[]> } } }[]).find(

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { apiPrefix, isUnder } from '../utils/api-prefix';
 
 interface ContentSecurityConfig {
   /** Origins images may come from besides this server (the storage host). */
@@ -31,16 +32,24 @@ export const portalPolicy = (imageSources: string[] = []) =>
   ].join('; ');
 
 /**
+ * The API's policy: its answers are data, never a document, so nothing may load from one and nothing
+ * may frame it (as the OWASP REST Security Cheat Sheet advises). Stricter than the pages' policy,
+ * and 286 bytes shorter on every API answer.
+ */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
  * Puts the portal's strict policy on every response outside the CMS panel (/cms), replacing the one
- * strapi::security set: the panel keeps Strapi's own, looser policy, which it needs.
+ * strapi::security set, and the API's stricter one on the API's answers: the panel keeps Strapi's
+ * own, looser policy, which it needs.
  */
 export default (config: ContentSecurityConfig, { strapi }: { strapi: Core.Strapi }) => {
   const adminPath = strapi.config.get<string>('admin.url', '/cms').replace(/\/$/, '') || '/cms';
+  const api = apiPrefix(strapi);
   const policy = portalPolicy(config.imageSources ?? []);
   return async (ctx: Context, next: Next) => {
-    const inPanel = ctx.path === adminPath || ctx.path.startsWith(`${adminPath}/`);
-    if (!inPanel) {
-      ctx.set('Content-Security-Policy', policy);
+    if (!isUnder(ctx.path, adminPath)) {
+      ctx.set('Content-Security-Policy', isUnder(ctx.path, api) ? API_POLICY : policy);
       ctx.set('X-Frame-Options', 'DENY');
     }
     await next();
