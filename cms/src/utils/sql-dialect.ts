@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { isRecordId } from './request';
 
 /**
  * The few SQL fragments that differ between the two databases, for statements the database runs on
@@ -21,7 +22,8 @@ export const inIdList = (strapi: Core.Strapi, column: string) =>
   isPostgres(strapi) ? `${column} = any(?::integer[])` : `${column} in (select value from json_each(?))`;
 
 export const idListValue = (strapi: Core.Strapi, ids: readonly number[]) => {
-  if (!ids.every((id) => Number.isSafeInteger(id))) throw new Error('An id list holds something other than whole numbers');
+  // Callers pass ids already read as record ids (request.ts); anything else here is a bug, not input.
+  if (!ids.every(isRecordId)) throw new Error('An id list holds something that is not a record id');
   return isPostgres(strapi) ? `{${ids.join(',')}}` : JSON.stringify(ids);
 };
 
