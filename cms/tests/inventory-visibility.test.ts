@@ -161,6 +161,23 @@ describe('project units', () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
+
+  it('tells apart two changes in the same second', async () => {
+    const project = expectedProjects('dubai')[0];
+    const target = units.find((unit) => unit.projectId === project && unit.unitStatus === 'available');
+    // A later second than any other unit's, so each write moves the list's newest change; written
+    // directly, so the two times are exactly 100 ms apart within that second.
+    const second = Date.UTC(2099, 0, 1, 12, 0, 0);
+    const etagAt = async (updatedAt: Date) => {
+      await server.strapi.db.connection('units').where('id', target?.id).update({ updated_at: updatedAt });
+      return (await client.get(`/api/projects/${project}/units`, { token: tokens.dubai })).headers.get('etag');
+    };
+    const earlier = await etagAt(new Date(second + 100));
+    const later = await etagAt(new Date(second + 200));
+    expect(later).not.toBe(earlier);
+    const revalidated = await client.get(`/api/projects/${project}/units`, { token: tokens.dubai, headers: { 'If-None-Match': earlier ?? '' } });
+    expect(revalidated.status).toBe(200);
+  });
 });
 
 describe('unit detail', () => {

@@ -37,6 +37,12 @@ interface ImageRow {
 
 type Row = Record<string, unknown> & { unitStatus?: unknown; projectId?: unknown };
 
+/**
+ * A time as text to the millisecond, whichever way the driver gives it: an epoch number (SQLite) or
+ * a Date (PostgreSQL), whose String() drops the milliseconds, so two changes in one second looked alike.
+ */
+const instant = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+
 /** The API speaks 'status' (Strapi 5 reserves the attribute name, so it is stored as unitStatus). */
 export const toApiUnit = ({ unitStatus, ...rest }: Row) => ({ ...rest, status: unitStatus });
 
@@ -78,7 +84,7 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
       const scope = viewer.isAdmin ? 'admin' : 'agent';
       const digest = crypto
         .createHash('sha1')
-        .update([projectId, scope, row.count, String(row.newest), row.ids, String(projectUpdatedAt)].join('|'))
+        .update([projectId, scope, row.count, instant(row.newest), row.ids, instant(projectUpdatedAt)].join('|'))
         .digest('base64url');
       return `W/"u-${digest}"`;
     },
