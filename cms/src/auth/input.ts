@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { isRecordId } from '../utils/request';
+import { isRecordId, recordIdFrom } from '../utils/request';
 
 /**
  * Strict parsing of request bodies. Every auth input has a known shape; anything else (an object
@@ -83,8 +83,8 @@ export const parseBody = <S extends Shape>(body: unknown, shape: S): Parsed<S> =
 
 /** A route parameter that must be a database id. */
 export const parseId = (value: unknown): number => {
-  const id = typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : NaN;
-  if (!isRecordId(id)) throw new errors.ValidationError(`Invalid id '${String(value)}': expected a positive integer`);
+  const id = typeof value === 'string' ? recordIdFrom(value) : null;
+  if (id === null) throw new errors.ValidationError(`Invalid id '${String(value)}': expected a positive integer`);
   return id;
 };
 

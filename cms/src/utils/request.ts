@@ -27,11 +27,17 @@ export const MAX_RECORD_ID = 2_147_483_647;
 /** A number some record could have as its id. */
 export const isRecordId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_RECORD_ID;
 
-/** A numeric id from the path; anything else is treated as a record that does not exist. */
-export const parseId = (raw: unknown, notFoundMessage: string): number => {
+/** The record id a path segment (or a number) spells in plain decimal digits, or null. */
+export const recordIdFrom = (raw: unknown): number | null => {
   const text = String(raw ?? '');
   const id = /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : Number.NaN;
-  if (!isRecordId(id)) throw new errors.NotFoundError(notFoundMessage);
+  return isRecordId(id) ? id : null;
+};
+
+/** A numeric id from the path; anything else is treated as a record that does not exist. */
+export const parseId = (raw: unknown, notFoundMessage: string): number => {
+  const id = recordIdFrom(raw);
+  if (id === null) throw new errors.NotFoundError(notFoundMessage);
   return id;
 };
 
