@@ -44,7 +44,7 @@ const routes = [
     const [row] = await query(SQL.projectById(Number(id)));
     if (!row) throw notFound('Project not found');
     const [version] = await query(SQL.listVersion(row.id, statusesOf(viewer)));
-    const etag = `W/"u-${crypto.createHash('sha1').update([row.id, viewer, version.count, String(version.newest), version.ids, String(row.updated_at)].join('|')).digest('base64url')}"`;
+    const etag = `W/"u-${crypto.createHash('sha1').update([row.id, viewer, version.count, String(version.newest), version.ids, version.revisions, String(row.updated_at)].join('|')).digest('base64url')}"`;
     response.setHeader('ETag', etag);
     response.setHeader('Cache-Control', 'private, no-cache');
     if (request.headers['if-none-match'] === etag) return { status: 304 };

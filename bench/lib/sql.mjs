@@ -16,9 +16,9 @@ export const projectById = (id) => ({ sql: `SELECT ${PROJECT_COLUMNS} FROM proje
 
 const statusFilter = (statuses) => (statuses ? ` AND unit_status IN (${list(statuses.length)})` : '');
 
-/** The list's validator: count, newest update and id sum of the rows the viewer sees. */
+/** The list's validator: count, newest update, id sum and revision sum of the rows the viewer sees. */
 export const listVersion = (projectId, statuses) => ({
-  sql: `SELECT count(*) AS count, max(updated_at) AS newest, sum(id) AS ids FROM units WHERE project_id = ?${statusFilter(statuses)}`,
+  sql: `SELECT count(*) AS count, max(updated_at) AS newest, sum(id) AS ids, sum(revision) AS revisions FROM units WHERE project_id = ?${statusFilter(statuses)}`,
   params: [projectId, ...(statuses ?? [])],
 });
 

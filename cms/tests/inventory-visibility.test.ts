@@ -178,6 +178,32 @@ describe('project units', () => {
     const revalidated = await client.get(`/api/projects/${project}/units`, { token: tokens.dubai, headers: { 'If-None-Match': earlier ?? '' } });
     expect(revalidated.status).toBe(200);
   });
+
+  it('tells apart two status changes in the same millisecond', async () => {
+    const project = expectedProjects('dubai')[0];
+    const [first, second] = units.filter((unit) => unit.projectId === project && unit.unitStatus === 'available');
+    // Both changes stamped with the same instant, later than any other unit's: the count, the id sum
+    // and the newest change stay as they were; only the units' revisions moved.
+    const instant = new Date(Date.UTC(2099, 0, 2, 12, 0, 0, 250));
+    const change = async (id: number) => {
+      expect((await client.post('/api/units/bulk-status', { ids: [id], status: 'reserved' }, { token: tokens.admin })).status).toBe(200);
+      await server.strapi.db.connection('units').whereIn('id', [first.id, second.id]).update({ updated_at: instant });
+      return (await client.get(`/api/projects/${project}/units`, { token: tokens.dubai })).headers.get('etag');
+    };
+    try {
+      const afterFirst = await change(first.id);
+      const afterSecond = await change(second.id);
+      expect(afterSecond).not.toBe(afterFirst);
+      const revalidated = await client.get<{ data: { id: number; status: string }[] }>(`/api/projects/${project}/units`, {
+        token: tokens.dubai,
+        headers: { 'If-None-Match': afterFirst ?? '' },
+      });
+      expect(revalidated.status).toBe(200);
+      expect(revalidated.body.data.find((unit) => unit.id === second.id)?.status).toBe('reserved');
+    } finally {
+      await client.post('/api/units/bulk-status', { ids: [first.id, second.id], status: 'available' }, { token: tokens.admin });
+    }
+  });
 });
 
 describe('unit detail', () => {

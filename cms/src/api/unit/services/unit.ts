@@ -66,7 +66,7 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
     if (!sql) {
       const units = tableOf(strapi, UID);
       const inStatuses = statusCount ? ` and ${units.column('unitStatus')} in (${placeholders(statusCount)})` : '';
-      sql = `select count(*) as count, max(${units.column('updatedAt')}) as newest, sum(id) as ids from ${units.table} where ${units.column('projectId')} = ?${inStatuses}`;
+      sql = `select count(*) as count, max(${units.column('updatedAt')}) as newest, sum(id) as ids, sum(${units.column('revision')}) as revisions from ${units.table} where ${units.column('projectId')} = ?${inStatuses}`;
       versionSqls.set(statusCount, sql);
     }
     return sql;
@@ -74,9 +74,12 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
 
   return {
     /**
-     * A validator for the project's unit list: count, newest update and id sum of the rows this
-     * viewer sees, plus the project's own update time. Cheap (one aggregate on the indexed
-     * project column), so a revalidation answers 304 without reading the rows.
+     * A validator for the project's unit list: count, newest update, id sum and revision sum of the
+     * rows this viewer sees, plus the project's own update time. Cheap (one aggregate on the indexed
+     * project column), so a revalidation answers 304 without reading the rows. The revision sum
+     * tells apart two of the portal's writes whose update times fall in the same millisecond (every
+     * edit and status change moves a unit's revision on); the newest update time covers writes that
+     * leave the revision alone (the CMS panel's).
      */
     async listVersion(viewer: Viewer, projectId: number, projectUpdatedAt: unknown) {
       const statuses = visibleStatuses(viewer);
@@ -84,7 +87,7 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
       const scope = viewer.isAdmin ? 'admin' : 'agent';
       const digest = crypto
         .createHash('sha1')
-        .update([projectId, scope, row.count, instant(row.newest), row.ids, instant(projectUpdatedAt)].join('|'))
+        .update([projectId, scope, row.count, instant(row.newest), row.ids, row.revisions, instant(projectUpdatedAt)].join('|'))
         .digest('base64url');
       return `W/"u-${digest}"`;
     },
