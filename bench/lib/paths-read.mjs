@@ -45,7 +45,7 @@ export const measureList = async (ctx) => {
   const bareTag = { 'If-None-Match': bareFirst.headers.etag };
   const revalidate = await interleaved(
     { portal: async () => expectStatus(await portalGet(portalTag), 304, 'The portal revalidation'), bare: async () => expectStatus(await bareGet(bareTag), 304, 'The bare revalidation') },
-    { rounds: ctx.rounds.revalidate, warmup: 5 },
+    { rounds: ctx.rounds.revalidate, warmup: ctx.rounds.revalidateWarmup },
   );
   const kb = (bytes) => `${Math.round(bytes / 1024)} KiB`;
   return [
