@@ -93,6 +93,10 @@ test.describe('a 5,000-unit project', () => {
       `[...document.querySelectorAll('tbody tr[aria-rowindex]')].some((row) => row.getAttribute('aria-rowindex') === '${UNIT_COUNT + 1}')`,
     );
     expect(await detail.rows().count()).toBeLessThan(60);
+    // A new order starts from the top again.
+    await timeInPage(page, clickHeader('Unit Number'), `${FIRST_CELL} === '101'`);
+    await expect(detail.rows().first()).toHaveAttribute('aria-rowindex', '2');
+    expect(await page.getByTestId('units-scroll').evaluate((area) => area.scrollTop)).toBe(0);
 
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const summary = Object.entries(samples).map(([name, values]) => `${name} median ${median(values)} ms (${values.join(', ')})`);

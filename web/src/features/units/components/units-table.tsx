@@ -1,5 +1,4 @@
 import { Box, Table, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import type { UnitListItem } from '../api/types';
 import { useVirtualRows } from '../hooks/use-virtual-rows';
 import { UNITS_TEXT } from '../utils/messages';
@@ -49,13 +48,14 @@ const TABLE_CSS = {
  * holds only the rows in view, so sorting, filtering and scrolling 5,000 units stay quick.
  */
 export const UnitsTable = ({ rows, sort, onSort, hrefOf, visibleTo, scrollResetKey, selection }: UnitsTableProps) => {
-  const { scrollRef, start, end, paddingTop, paddingBottom, scrollToTop } = useVirtualRows({
+  // Back to the top on a new sort or filter, not on every new list: a refresh after a status change
+  // keeps the admin where they were.
+  const { scrollRef, start, end, paddingTop, paddingBottom } = useVirtualRows({
     count: rows.length,
     rowHeight: ROW_HEIGHT,
     viewportHeight: VIEWPORT,
+    resetKey: scrollResetKey,
   });
-  // Not on every new list: a refresh after a status change keeps the admin where they were.
-  useEffect(() => scrollToTop(), [scrollResetKey, scrollToTop]);
 
   const columns = SORTABLE.length + 1 + (selection ? 1 : 0);
   const allSelected = selection !== undefined && rows.length > 0 && rows.every((unit) => selection.isSelected(unit.id));
