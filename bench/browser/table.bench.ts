@@ -14,12 +14,18 @@ const env = (name: string) => {
 };
 
 /** Reads `probe` in the page, runs `action`, and times until `done` holds (default: the probe changed), checked every frame. */
-const timeInPage = (page: Page, action: string, probe: string, done?: string) =>
+const timeInPage = (page: Page, action: string, probe: string, done?: string, marked = false) =>
   page.evaluate(
-    async ([actionSource, probeSource, doneSource]) => {
+    async ([actionSource, probeSource, doneSource, markWindow]) => {
       const read = new Function(`return (${probeSource});`) as () => unknown;
       const before = read();
       const check = doneSource ? (new Function(`return (${doneSource});`) as () => boolean) : () => read() !== before;
+      // In a profiled run, 1 ms of a function named benchWindowMark on either side of the timed
+      // window, so a profile's reader can cut it out.
+      const mark = markWindow
+        ? (new Function('return function benchWindowMark() { const from = performance.now(); while (performance.now() - from < 1); }')() as () => void)
+        : () => undefined;
+      mark();
       const started = performance.now();
       (new Function(actionSource) as () => void)();
       await new Promise<void>((resolve, reject) => {
@@ -30,10 +36,33 @@ const timeInPage = (page: Page, action: string, probe: string, done?: string) =>
         };
         tick();
       });
-      return performance.now() - started;
+      const elapsed = performance.now() - started;
+      mark();
+      return elapsed;
     },
-    [action, probe, done ?? ''] as const,
+    [action, probe, done ?? '', marked] as const,
   );
+
+/**
+ * BENCH_BROWSER_PROFILE_DIR=dir: each click with the list held is also recorded as a V8 CPU profile of
+ * the page (click-warm-N.cpuprofile, 100 µs sampling; open it in Chrome's DevTools), the timed window
+ * marked by benchWindowMark on either side. The profiler slows the page down, so the figures of such a
+ * run are not the bench's.
+ */
+const profiled = async <T>(page: Page, name: string, work: () => Promise<T>): Promise<T> => {
+  const dir = process.env.BENCH_BROWSER_PROFILE_DIR;
+  if (!dir) return work();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  const result = await work();
+  const { profile } = await cdp.send('Profiler.stop');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(`${dir}/${name}.cpuprofile`, JSON.stringify(profile));
+  await cdp.detach();
+  return result;
+};
 
 const FIRST_CELL = `document.querySelector('tbody tr[aria-rowindex] td:nth-of-type(2)')?.textContent`;
 const FIRST_PRICE = `document.querySelector('tbody tr[aria-rowindex] td:nth-of-type(7)')?.textContent`;
@@ -82,7 +111,8 @@ test('the project table of the big project', async ({ page, browser }) => {
   for (let index = 0; index < samples; index += 1) {
     await page.goBack();
     await expect(properties.card(projectName)).toBeVisible();
-    clickWarm.push(await timeInPage(page, openProject, 'location.pathname', rowsShown));
+    const marked = !!process.env.BENCH_BROWSER_PROFILE_DIR;
+    clickWarm.push(await profiled(page, `click-warm-${index + 1}`, () => timeInPage(page, openProject, 'location.pathname', rowsShown, marked)));
     await expect(detail.unitsHeading(units)).toBeVisible();
   }
   const domRows = await detail.rows().count();
