@@ -32,10 +32,14 @@ const sqlite = (env: Env): Core.Config.Database<'sqlite'> => ({
     client: 'sqlite',
     connection: { filename: path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db')) },
     useNullAsDefault: true,
-    // knex prepares every statement anew; keep them (src/utils/sqlite-statements.ts).
     pool: {
-      afterCreate: (connection: unknown, done: (error?: Error, connection?: unknown) => void) =>
-        done(undefined, cacheStatements(connection as PreparingConnection)),
+      afterCreate: (connection: unknown, done: (error?: Error, connection?: unknown) => void) => {
+        // A transaction keeps its changes in memory until it commits instead of writing them to the
+        // file early, which would lock out the read-only connection (src/utils/sqlite-reader.ts).
+        (connection as { pragma(source: string): unknown }).pragma('cache_spill = false');
+        // knex prepares every statement anew; keep them (src/utils/sqlite-statements.ts).
+        done(undefined, cacheStatements(connection as PreparingConnection));
+      },
     },
   },
 });

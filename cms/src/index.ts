@@ -12,6 +12,7 @@ import { buildBodyParserOnce } from './server/body';
 import { answerCorsOnlyCrossOrigin } from './server/cors';
 import { servePublicOutsideApi } from './server/public';
 import { buildSecurityHeadersOnce } from './server/security';
+import { closeSqliteReader, type SqliteReaderClient } from './utils/sqlite-reader';
 
 /** How long a SIGTERM waits for the requests in flight (SHUTDOWN_GRACE_MS, default 10 s). */
 const shutdownGraceMs = () => {
@@ -49,5 +50,10 @@ export default {
     if (process.env.NODE_ENV !== 'test') announceWhenListening(strapi);
     // SIGTERM/SIGINT: stop accepting, finish the requests in flight, then close the pool and exit.
     installGracefulShutdown(strapi, shutdownGraceMs());
+  },
+
+  destroy({ strapi }: { strapi: Core.Strapi }) {
+    const client = strapi.db?.connection?.client as SqliteReaderClient | undefined;
+    if (client) closeSqliteReader(client);
   },
 };

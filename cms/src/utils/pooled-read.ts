@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { readCommitted, sqliteReader, type SqliteReaderClient } from './sqlite-reader';
 
 /**
  * A hand-written SELECT run on a connection from knex's own pool, through the driver itself.
@@ -7,11 +8,12 @@ import crypto from 'node:crypto';
  * every statement. Inside the server that costs about as much as an indexed read itself (some
  * 0.04 ms a statement, measured with the bench's 304 path), and the session, the project and the
  * list's version are read on nearly every request. Taking the connection from the same pool keeps
- * what matters: SQLite's one connection still waits for an open transaction to end (a read never
- * sees another request's uncommitted rows), PostgreSQL's pool limits hold, and a pool timeout is
- * still knex's KnexTimeoutError. Bindings go to the driver as knex hands them over: dates as epoch
- * milliseconds and booleans as 0/1 on SQLite, `?` numbered as `$n` on PostgreSQL. A driver not known
- * here goes through knex.raw. pooled-read.test.ts holds both to knex.raw's answers.
+ * what matters: a read never sees another request's uncommitted rows, PostgreSQL's pool limits
+ * hold, and a pool timeout is still knex's KnexTimeoutError. On SQLite these reads go to a second,
+ * read-only connection first (sqlite-reader.ts), so they do not wait for an open write transaction.
+ * Bindings go to the driver as knex hands them over: dates as epoch milliseconds and booleans as 0/1
+ * on SQLite, `?` numbered as `$n` on PostgreSQL. A driver not known here goes through knex.raw.
+ * pooled-read.test.ts holds both to knex.raw's answers.
  *
  * Statements are prepared once and kept, as SQLite's already are (sqlite-statements.ts): on
  * PostgreSQL each SQL text becomes a named statement on each connection, so the server parses and
@@ -23,9 +25,9 @@ import crypto from 'node:crypto';
  */
 export type Rows = Record<string, unknown>[];
 
-interface PoolClient {
+interface PoolClient extends SqliteReaderClient {
   driverName?: string;
-  connectionSettings?: { preparedStatements?: boolean };
+  connectionSettings?: { preparedStatements?: boolean; filename?: string };
   acquireConnection(): Promise<unknown>;
   releaseConnection(connection: unknown): unknown;
   positionBindings(sql: string): string;
@@ -72,9 +74,17 @@ const DRIVERS: Record<string, Driver> = {
 /** The rows of a knex.raw SELECT: an array on SQLite, `{ rows }` on PostgreSQL. */
 export const rowsOf = (result: unknown): Rows => (Array.isArray(result) ? result : (result as { rows: Rows }).rows) as Rows;
 
-/** The rows of a SELECT run outside any transaction, on a connection borrowed from the pool. */
+/**
+ * The rows of a SELECT run outside any transaction: on SQLite on the read-only second connection
+ * (sqlite-reader.ts) unless the file is locked, otherwise on a connection borrowed from the pool.
+ */
 export const pooledSelect = async (knex: PooledKnex, sql: string, bindings: readonly unknown[]): Promise<Rows> => {
   const { client } = knex;
+  if (client.driverName === 'better-sqlite3') {
+    const reader = sqliteReader(client);
+    const rows = reader ? readCommitted(reader, sql, bindings.map(sqliteValue)) : undefined;
+    if (rows) return rows;
+  }
   const driver = client.driverName ? DRIVERS[client.driverName] : undefined;
   if (!driver) return rowsOf(await knex.raw(sql, bindings));
   const connection = await client.acquireConnection();
