@@ -118,8 +118,9 @@ type Raw = { raw(sql: string, bindings: readonly unknown[]): Promise<unknown> };
 
 /**
  * The rows of a hand-written SELECT, run on the transaction of the caller's strapi.db.transaction
- * when there is one (as the query engine does), else on a connection from the pool (pooled-read.ts):
- * on SQLite's single connection, a read from outside the open transaction would wait for it forever.
+ * when there is one (as the query engine does), so it sees the transaction's own rows (and on
+ * SQLite's single knex connection a read from outside would wait for the transaction forever); else
+ * outside any transaction (pooled-read.ts; on SQLite a read-only connection of its own).
  */
 export const selectRows = async (strapi: Core.Strapi, sql: string, bindings: readonly unknown[]) =>
   strapi.db.inTransaction()
