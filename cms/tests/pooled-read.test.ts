@@ -175,6 +175,17 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('selectRows on SQLite\'s read-onl
     expect(await exited).toBe(0);
   });
 
+  it('leaves every read to the pool when the file cannot be opened read-only', async () => {
+    const client = knex.client as PooledKnex['client'] & { connectionSettings: Record<string, unknown> };
+    const missing: PooledKnex = {
+      raw: (sql, bindings) => knex.raw(sql, bindings),
+      client: Object.assign(Object.create(client) as typeof client, {
+        connectionSettings: { ...client.connectionSettings, filename: path.join(path.dirname(String(client.connectionSettings.filename)), 'no-such-dir', 'gone.db') },
+      }),
+    };
+    expect(await pooledSelect(missing, `select label from ${TABLE} where id = ?`, [2])).toEqual([{ label: 'B-2' }]);
+  });
+
   it('reads around a write transaction bigger than the page cache (its changes stay in memory until the commit)', async () => {
     const cacheKib = Math.abs(Number((rowsOf(await knex.raw('pragma cache_size', [])) as { cache_size: number }[])[0].cache_size));
     const rowsToWrite = Math.ceil((cacheKib * 1024 * 3) / 1000);

@@ -82,7 +82,7 @@ export const pooledSelect = async (knex: PooledKnex, sql: string, bindings: read
   const { client } = knex;
   if (client.driverName === 'better-sqlite3') {
     const reader = sqliteReader(client);
-    const rows = reader ? readCommitted(reader, sql, bindings.map(sqliteValue)) : undefined;
+    const rows = reader ? readCommitted(client, reader, sql, bindings.map(sqliteValue)) : undefined;
     if (rows) return rows;
   }
   const driver = client.driverName ? DRIVERS[client.driverName] : undefined;

@@ -32,8 +32,14 @@ const readers = new WeakMap<object, ReadOnlyDatabase | null>();
 const open = (client: SqliteReaderClient): ReadOnlyDatabase | null => {
   const filename = client.connectionSettings?.filename;
   if (!filename || filename === ':memory:' || filename.startsWith('file:') || typeof client.driver !== 'function') return null;
-  // No busy wait: a lock is answered at once, and the read goes to the pool instead.
-  return cacheStatements(new (client.driver as DatabaseConstructor)(filename, { readonly: true, fileMustExist: true, timeout: 0 }));
+  try {
+    // No busy wait: a lock is answered at once, and the read goes to the pool instead.
+    return cacheStatements(new (client.driver as DatabaseConstructor)(filename, { readonly: true, fileMustExist: true, timeout: 0 }));
+  } catch {
+    // A file that cannot be opened read-only (gone, or in WAL mode without its shared-memory file):
+    // the pool's connection serves every read, as it did before there was a reader.
+    return null;
+  }
 };
 
 export const sqliteReader = (client: SqliteReaderClient): ReadOnlyDatabase | null => {
@@ -54,12 +60,21 @@ export const closeSqliteReader = (client: SqliteReaderClient) => {
 
 const LOCKED = /^SQLITE_(BUSY|LOCKED)/;
 
-/** The rows of a SELECT on the committed state, or undefined when the file is locked right now. */
-export const readCommitted = (reader: ReadOnlyDatabase, sql: string, bindings: unknown[]) => {
+/**
+ * The rows of a SELECT on the committed state, or undefined when the pool's connection should answer
+ * instead: the file is locked right now, or the reader itself failed (anything but an error in the
+ * SQL, which the pool's connection would meet too), in which case it is closed for good.
+ */
+export const readCommitted = (client: SqliteReaderClient, reader: ReadOnlyDatabase, sql: string, bindings: unknown[]) => {
   try {
     return reader.prepare(sql).all(bindings);
   } catch (error) {
-    if (LOCKED.test(String((error as { code?: unknown }).code))) return undefined;
+    const code = String((error as { code?: unknown }).code);
+    if (LOCKED.test(code)) return undefined;
+    if (code.startsWith('SQLITE_') && code !== 'SQLITE_ERROR') {
+      closeSqliteReader(client);
+      return undefined;
+    }
     throw error;
   }
 };
