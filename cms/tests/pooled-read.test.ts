@@ -61,6 +61,15 @@ const within = <T>(promise: Promise<T>, ms: number, what: string) =>
 
 const labels = (rows: Record<string, unknown>[]) => rows.map((row) => row.label);
 
+/** knex's own pool and driver under a client whose file name is `filename` (so its own SQLite reader, or none). */
+const withFilename = (filename: string | undefined): PooledKnex => {
+  const client = knex.client as PooledKnex['client'] & { connectionSettings: Record<string, unknown> };
+  return {
+    raw: (sql, bindings) => knex.raw(sql, bindings),
+    client: Object.assign(Object.create(client) as typeof client, { connectionSettings: { ...client.connectionSettings, filename } }),
+  };
+};
+
 describe('selectRows outside a transaction', () => {
   const cases: [string, string, unknown[]][] = [
     ['every column of every row', `select * from ${TABLE} order by id`, []],
@@ -96,11 +105,7 @@ describe('selectRows outside a transaction', () => {
 
   it('gives the connection back when the statement fails', async () => {
     // The pool's connection even on SQLite: a client without a file name gets no read-only reader.
-    const client = knex.client as PooledKnex['client'] & { connectionSettings: Record<string, unknown> };
-    const poolOnly: PooledKnex = {
-      raw: (sql, bindings) => knex.raw(sql, bindings),
-      client: Object.assign(Object.create(client) as typeof client, { connectionSettings: { ...client.connectionSettings, filename: undefined } }),
-    };
+    const poolOnly = withFilename(undefined);
     for (const read of [(sql: string) => selectRows(server.strapi, sql, []), (sql: string) => pooledSelect(poolOnly, sql, [])]) {
       await expect(read('select * from no_such_table')).rejects.toThrow(/no_such_table/);
       // SQLite's pool holds one connection: one not given back would leave every later read waiting.
@@ -176,13 +181,8 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('selectRows on SQLite\'s read-onl
   });
 
   it('leaves every read to the pool when the file cannot be opened read-only', async () => {
-    const client = knex.client as PooledKnex['client'] & { connectionSettings: Record<string, unknown> };
-    const missing: PooledKnex = {
-      raw: (sql, bindings) => knex.raw(sql, bindings),
-      client: Object.assign(Object.create(client) as typeof client, {
-        connectionSettings: { ...client.connectionSettings, filename: path.join(path.dirname(String(client.connectionSettings.filename)), 'no-such-dir', 'gone.db') },
-      }),
-    };
+    const filename = String((knex.client as { connectionSettings: { filename?: string } }).connectionSettings.filename);
+    const missing = withFilename(path.join(path.dirname(filename), 'no-such-dir', 'gone.db'));
     expect(await pooledSelect(missing, `select label from ${TABLE} where id = ?`, [2])).toEqual([{ label: 'B-2' }]);
   });
 

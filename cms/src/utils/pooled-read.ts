@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { readCommitted, sqliteReader, type SqliteReaderClient } from './sqlite-reader';
+import { readCommitted, type SqliteReaderClient } from './sqlite-reader';
 
 /**
  * A hand-written SELECT run on a connection from knex's own pool, through the driver itself.
@@ -81,8 +81,7 @@ export const rowsOf = (result: unknown): Rows => (Array.isArray(result) ? result
 export const pooledSelect = async (knex: PooledKnex, sql: string, bindings: readonly unknown[]): Promise<Rows> => {
   const { client } = knex;
   if (client.driverName === 'better-sqlite3') {
-    const reader = sqliteReader(client);
-    const rows = reader ? readCommitted(client, reader, sql, bindings.map(sqliteValue)) : undefined;
+    const rows = readCommitted(client, sql, bindings.map(sqliteValue));
     if (rows) return rows;
   }
   const driver = client.driverName ? DRIVERS[client.driverName] : undefined;

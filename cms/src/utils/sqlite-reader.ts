@@ -42,7 +42,7 @@ const open = (client: SqliteReaderClient): ReadOnlyDatabase | null => {
   }
 };
 
-export const sqliteReader = (client: SqliteReaderClient): ReadOnlyDatabase | null => {
+const sqliteReader = (client: SqliteReaderClient): ReadOnlyDatabase | null => {
   let reader = readers.get(client);
   if (reader === undefined) {
     reader = open(client);
@@ -61,11 +61,14 @@ export const closeSqliteReader = (client: SqliteReaderClient) => {
 const LOCKED = /^SQLITE_(BUSY|LOCKED)/;
 
 /**
- * The rows of a SELECT on the committed state, or undefined when the pool's connection should answer
- * instead: the file is locked right now, or the reader itself failed (anything but an error in the
- * SQL, which the pool's connection would meet too), in which case it is closed for good.
+ * The rows of a SELECT on the committed state, read on the client's reader (opened on first use), or
+ * undefined when the pool's connection should answer instead: there is no reader, the file is locked
+ * right now, or the reader itself failed (anything but an error in the SQL, which the pool's
+ * connection would meet too), in which case it is closed for good.
  */
-export const readCommitted = (client: SqliteReaderClient, reader: ReadOnlyDatabase, sql: string, bindings: unknown[]) => {
+export const readCommitted = (client: SqliteReaderClient, sql: string, bindings: unknown[]) => {
+  const reader = sqliteReader(client);
+  if (!reader) return undefined;
   try {
     return reader.prepare(sql).all(bindings);
   } catch (error) {
