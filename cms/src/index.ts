@@ -12,7 +12,7 @@ import { buildBodyParserOnce } from './server/body';
 import { answerCorsOnlyCrossOrigin } from './server/cors';
 import { servePublicOutsideApi } from './server/public';
 import { buildSecurityHeadersOnce } from './server/security';
-import { closeSqliteReader, type SqliteReaderClient } from './utils/sqlite-reader';
+import { closeSqliteReader, readSelectsCommitted, type ReadingClient, type SqliteReaderClient } from './utils/sqlite-reader';
 
 /** How long a SIGTERM waits for the requests in flight (SHUTDOWN_GRACE_MS, default 10 s). */
 const shutdownGraceMs = () => {
@@ -36,6 +36,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // SQLite: reads outside a transaction stop waiting for an open write (utils/sqlite-reader.ts).
+    readSelectsCommitted(strapi.db.connection.client as ReadingClient);
     useEmailOutbox(strapi);
     // A misconfigured SMS gateway fails the start, not the first user's sign-in.
     createSmsProvider(portalAuthSettings(strapi).sms);

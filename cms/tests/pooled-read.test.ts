@@ -10,7 +10,15 @@ import { startTestStrapi, type TestServer } from './helpers/strapi';
 // transactions' isolation, and give the connection back whatever happens. A real Strapi, on SQLite
 // here and on PostgreSQL in CI.
 
+/** The few knex query-builder calls used here. */
+interface TableQuery extends PromiseLike<Record<string, unknown>[]> {
+  select(column: string): TableQuery;
+  where(column: string, value: unknown): TableQuery;
+  count(as: string): TableQuery;
+}
+
 interface Knex {
+  (table: string): TableQuery;
   client: unknown;
   raw(sql: string, bindings?: readonly unknown[]): Promise<unknown>;
   schema: { createTable(name: string, build: (table: TableBuilder) => void): Promise<unknown> };
@@ -60,6 +68,33 @@ const within = <T>(promise: Promise<T>, ms: number, what: string) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms))]);
 
 const labels = (rows: Record<string, unknown>[]) => rows.map((row) => row.label);
+
+/**
+ * Runs `write` in a transaction and keeps the transaction open, uncommitted, until `end()` commits
+ * it (or rolls it back). Started from the test's own flow, its context does not reach the test's
+ * other reads: those are reads from outside it.
+ */
+const holdTransaction = async (write: (trx: Knex) => Promise<unknown>, { rollback = false } = {}) => {
+  let written!: () => void;
+  const writtenNow = new Promise<void>((resolve) => (written = resolve));
+  let finish!: () => void;
+  const finishing = new Promise<void>((resolve) => (finish = resolve));
+  const transaction = server.strapi.db.transaction(async ({ trx, rollback: undo }) => {
+    await write(trx as unknown as Knex);
+    written();
+    await finishing;
+    if (rollback) await undo();
+  });
+  await writtenNow;
+  return {
+    end: async () => {
+      finish();
+      await transaction.catch((error: unknown) => {
+        if (!rollback) throw error;
+      });
+    },
+  };
+};
 
 /** knex's own pool and driver under a client whose file name is `filename` (so its own SQLite reader, or none). */
 const withFilename = (filename: string | undefined): PooledKnex => {
@@ -132,34 +167,64 @@ describe('selectRows and transactions', () => {
   });
 
   it('never shows a read from outside a transaction the rows it has not committed', async () => {
-    let inserted!: () => void;
-    const insertedNow = new Promise<void>((resolve) => (inserted = resolve));
-    let commit!: () => void;
-    const committing = new Promise<void>((resolve) => (commit = resolve));
-    // Started from the test's own flow, the transaction's context does not reach the reads below.
-    const transaction = server.strapi.db.transaction(async ({ trx }) => {
-      await (trx as unknown as Knex).raw(`insert into ${TABLE} (label) values (?)`, ['T-1']);
-      inserted();
-      await committing;
-    });
-    await insertedNow;
+    const open = await holdTransaction((trx) => trx.raw(`insert into ${TABLE} (label) values (?)`, ['T-1']));
     let answered: number | null = null;
     const outside = count().then((value) => (answered = value));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    // It does not wait for the transaction either (on SQLite, whose one knex connection the
-    // transaction holds, it reads on the read-only second connection): the committed state.
-    expect(answered).toBe(0);
-    commit();
-    await transaction;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // It does not wait for the transaction either (on SQLite, whose one knex connection the
+      // transaction holds, it reads on the read-only second connection): the committed state.
+      expect(answered).toBe(0);
+    } finally {
+      await open.end();
+    }
     await within(outside, 5_000, 'The read');
     expect(await count()).toBe(1);
+  });
+});
+
+// knex query builders (Strapi's query engine) outside a transaction: on SQLite their SELECTs go to
+// the read-only connection too (readSelectsCommitted in src/utils/sqlite-reader.ts).
+describe('query builders and transactions', () => {
+  const PROJECT = 'api::project.project';
+  const builderCount = async () => Number((await knex(TABLE).where('label', 'Q-1').count('* as n'))[0].n);
+  const projectNamed = (name: string) => server.strapi.db.query(PROJECT).findOne({ where: { name }, select: ['id', 'name'] });
+
+  it('never wait for an open write transaction, and read the committed state', async () => {
+    const open = await holdTransaction(async (trx) => {
+      await trx.raw(`insert into ${TABLE} (label) values (?)`, ['Q-1']);
+      await server.strapi.db.query(PROJECT).create({ data: { name: 'Q-Project', location: 'Dubai', visibleTo: ['dubai'] } });
+    });
+    const answers: unknown[] = [];
+    const outside = Promise.all([builderCount(), projectNamed('Q-Project')]).then((values) => answers.push(...values));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // On SQLite, whose one knex connection the transaction holds, these used to wait for its commit.
+      expect(answers).toEqual([0, null]);
+    } finally {
+      await open.end();
+    }
+    await within(outside, 5_000, 'The reads');
+    expect(await builderCount()).toBe(1);
+    expect(await projectNamed('Q-Project')).toMatchObject({ name: 'Q-Project' });
+  });
+
+  it('read the transaction’s own writes from inside it', async () => {
+    const seen = await server.strapi.db.transaction(async ({ rollback }) => {
+      await server.strapi.db.query(PROJECT).create({ data: { name: 'Q-Inside', location: 'Doha', visibleTo: ['doha'] } });
+      const inside = await projectNamed('Q-Inside');
+      await rollback();
+      return inside;
+    });
+    expect(seen).toMatchObject({ name: 'Q-Inside' });
+    expect(await projectNamed('Q-Inside')).toBeNull();
   });
 });
 
 // SQLite only: the read-only connection answers at once when the file is locked, and the read then
 // goes to knex's connection, which waits for the lock as every read did before.
 describe.runIf(!process.env.TEST_DATABASE_URL)('selectRows on SQLite\'s read-only connection', () => {
-  it('waits for the lock on the shared connection and answers, instead of failing', async () => {
+  it('waits for the lock on the shared connection and answers, instead of failing (hand-written and query-builder reads)', async () => {
     const filename = (knex.client as { connectionSettings: { filename: string } }).connectionSettings.filename;
     const holder = spawn(
       process.execPath,
@@ -175,8 +240,16 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('selectRows on SQLite\'s read-onl
     );
     const exited = new Promise((resolve) => holder.on('exit', resolve));
     await within(new Promise((resolve) => holder.stdout.once('data', resolve)), 10_000, 'The process holding the lock');
-    const rows = await within(selectRows(server.strapi, `select label from ${TABLE} where id = ?`, [1]), 10_000, 'The read');
+    const [rows, built] = await within(
+      Promise.all([
+        selectRows(server.strapi, `select label from ${TABLE} where id = ?`, [1]),
+        knex(TABLE).select('label').where('id', 2),
+      ]),
+      10_000,
+      'The reads',
+    );
     expect(rows).toEqual([{ label: 'A-1' }]);
+    expect(built).toEqual([{ label: 'B-2' }]);
     expect(await exited).toBe(0);
   });
 
@@ -189,27 +262,23 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('selectRows on SQLite\'s read-onl
   it('reads around a write transaction bigger than the page cache (its changes stay in memory until the commit)', async () => {
     const cacheKib = Math.abs(Number((rowsOf(await knex.raw('pragma cache_size', [])) as { cache_size: number }[])[0].cache_size));
     const rowsToWrite = Math.ceil((cacheKib * 1024 * 3) / 1000);
-    let written!: () => void;
-    const writtenNow = new Promise<void>((resolve) => (written = resolve));
-    let finish!: () => void;
-    const finishing = new Promise<void>((resolve) => (finish = resolve));
-    const transaction = server.strapi.db.transaction(async ({ trx, rollback }) => {
+    const open = await holdTransaction(
       // About three times the page cache, in rows of 1,000 characters.
-      await (trx as unknown as Knex).raw(
-        `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?) insert into ${TABLE} (label, doc) select 'S-' || i, printf('%.1000c', 'x') from n`,
-        [rowsToWrite],
-      );
-      written();
-      await finishing;
-      await rollback();
-    });
-    await writtenNow;
+      (trx) =>
+        trx.raw(
+          `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?) insert into ${TABLE} (label, doc) select 'S-' || i, printf('%.1000c', 'x') from n`,
+          [rowsToWrite],
+        ),
+      { rollback: true },
+    );
     let answered: number | null = null;
     const outside = selectRows(server.strapi, `select count(*) as count from ${TABLE} where label like ?`, ['S-%']).then((rows) => (answered = Number(rows[0].count)));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(answered).toBe(0);
-    finish();
-    await transaction.catch(() => undefined);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(answered).toBe(0);
+    } finally {
+      await open.end();
+    }
     await within(outside, 10_000, 'The read');
   });
 });

@@ -1,11 +1,12 @@
 import { cacheStatements } from './sqlite-statements';
 
 /**
- * SQLite's second connection: read-only, for the hand-written reads made outside any transaction
- * (pooled-read.ts), so they stop queueing behind a write.
+ * SQLite's second connection: read-only, for the reads made outside any transaction, so they stop
+ * queueing behind a write: the hand-written ones (pooled-read.ts) and the query engine's SELECTs
+ * (readSelectsCommitted below).
  *
  * knex keeps one SQLite connection, and a write transaction holds it until its commit (a CSV import
- * of 10,000 rows, about half a second): a session, project or list-version read from another request
+ * of 10,000 rows, about half a second): a session, project, unit or list read from another request
  * waited for that commit. Here it reads what is committed, as PostgreSQL's read committed would, and
  * without the pool's acquire (a timer and four promises a read). The rollback journal lets a reader in
  * while the writer holds its RESERVED lock; the writer takes the file EXCLUSIVE only inside the one
@@ -61,10 +62,23 @@ export const closeSqliteReader = (client: SqliteReaderClient) => {
 const LOCKED = /^SQLITE_(BUSY|LOCKED)/;
 
 /**
- * The rows of a SELECT on the committed state, read on the client's reader (opened on first use), or
- * undefined when the pool's connection should answer instead: there is no reader, the file is locked
- * right now, or the reader itself failed (anything but an error in the SQL, which the pool's
+ * Whether a read that failed on the reader should go to the pool's connection instead: the file is
+ * locked right now, or the reader itself failed (anything but an error in the SQL, which the pool's
  * connection would meet too), in which case it is closed for good.
+ */
+const leavesToPool = (client: SqliteReaderClient, error: unknown) => {
+  const code = String((error as { code?: unknown } | null)?.code);
+  if (LOCKED.test(code)) return true;
+  if (code.startsWith('SQLITE_') && code !== 'SQLITE_ERROR') {
+    closeSqliteReader(client);
+    return true;
+  }
+  return false;
+};
+
+/**
+ * The rows of a SELECT on the committed state, read on the client's reader (opened on first use), or
+ * undefined when the pool's connection should answer instead: there is no reader, or leavesToPool.
  */
 export const readCommitted = (client: SqliteReaderClient, sql: string, bindings: unknown[]) => {
   const reader = sqliteReader(client);
@@ -72,12 +86,63 @@ export const readCommitted = (client: SqliteReaderClient, sql: string, bindings:
   try {
     return reader.prepare(sql).all(bindings);
   } catch (error) {
-    const code = String((error as { code?: unknown }).code);
-    if (LOCKED.test(code)) return undefined;
-    if (code.startsWith('SQLITE_') && code !== 'SQLITE_ERROR') {
-      closeSqliteReader(client);
-      return undefined;
-    }
+    if (leavesToPool(client, error)) return undefined;
     throw error;
   }
+};
+
+interface KnexRunner {
+  connection?: unknown;
+  run(): Promise<unknown>;
+}
+
+interface KnexBuilder {
+  _method?: string;
+  _single?: { lock?: unknown };
+}
+
+export interface ReadingClient extends SqliteReaderClient {
+  driverName?: string;
+  runner(builder: unknown): KnexRunner;
+}
+
+const READS = new Set(['select', 'first', 'pluck']);
+
+/** A query builder's SELECT without a row lock (knex.raw and schema builders have no such method). */
+const isPlainRead = (builder: unknown) => {
+  const { _method: method, _single: single } = (builder ?? {}) as KnexBuilder;
+  return method !== undefined && READS.has(method) && !single?.lock;
+};
+
+/**
+ * Sends the SELECTs that knex query builders run outside any transaction (Strapi's query engine:
+ * findOne, findMany, count, populate) to the client's reader, as pooledSelect does with the
+ * hand-written ones. The runner gets the reader as its connection when it runs, which knex then
+ * uses instead of acquiring one from the pool; everything else about the query stays knex's (SQL,
+ * bindings, events, response processing). Inside a transaction a query runs on the transaction's
+ * own client, which knex makes from the client's class, so it never comes here and keeps reading
+ * its own writes. A read the reader cannot serve (leavesToPool) runs again on the pool's
+ * connection: it emits its query events twice then. A no-op for other drivers.
+ */
+export const readSelectsCommitted = (client: ReadingClient) => {
+  if (client.driverName !== 'better-sqlite3') return;
+  const runner = client.runner;
+  client.runner = function (this: ReadingClient, builder: unknown) {
+    const made = runner.call(this, builder);
+    const reader = isPlainRead(builder) ? sqliteReader(client) : null;
+    if (!reader) return made;
+    const run = made.run.bind(made);
+    // Only run() reads on it: a stream (made.stream) gives its connection back to the pool at the end.
+    made.run = async () => {
+      made.connection = reader;
+      try {
+        return await run();
+      } catch (error) {
+        if (made.connection !== reader || !leavesToPool(client, error)) throw error;
+        made.connection = undefined;
+        return run();
+      }
+    };
+    return made;
+  };
 };
