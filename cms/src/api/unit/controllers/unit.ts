@@ -3,14 +3,15 @@ import { UNIT_STATUSES, type UnitStatus } from '@repo/types';
 import { bodyObject, fieldErrors, parseId, readIds, refuseQuery, refuseUnknownFields } from '../../../utils/request';
 import { viewerOf, type Viewer } from '../../../utils/viewer';
 import type { UnitStatusChangeResult, UnitWrites } from '../services/unit-writes';
-import { UNIT_NOT_FOUND } from '../services/unit';
+import { UNIT_NOT_FOUND, type ListVersion } from '../services/unit';
 
 const PROJECT_NOT_FOUND = 'Project not found';
 /** A bulk action covers at most one project's worth of units. */
 const MAX_BULK_IDS = 5000;
 
 interface UnitReads {
-  listVersion(viewer: Viewer, projectId: number, projectUpdatedAt: unknown): Promise<string>;
+  listVersion(viewer: Viewer, projectId: number): Promise<ListVersion>;
+  listTag(viewer: Viewer, projectId: number, version: ListVersion, projectUpdatedAt: unknown): string;
   listForProject(viewer: Viewer, projectId: number): Promise<unknown[]>;
   findVisible(viewer: Viewer, id: number): Promise<Record<string, unknown>>;
 }
@@ -33,8 +34,11 @@ export default factories.createCoreController('api::unit.unit', ({ strapi }) => 
     async listByProject(ctx) {
       refuseQuery(ctx);
       const viewer = viewerOf(ctx);
-      const project = await projects().findVisible(viewer, parseId(ctx.params.id, PROJECT_NOT_FOUND));
-      const etag = await reads().listVersion(viewer, project.id, project.updatedAt);
+      const projectId = parseId(ctx.params.id, PROJECT_NOT_FOUND);
+      // The project (404 unless this viewer may see it) and the list's version are read at the same
+      // time: on PostgreSQL on two of the pool's connections, one round trip instead of two.
+      const [project, version] = await Promise.all([projects().findVisible(viewer, projectId), reads().listVersion(viewer, projectId)]);
+      const etag = reads().listTag(viewer, project.id, version, project.updatedAt);
       ctx.set('ETag', etag);
       ctx.set('Cache-Control', 'private, no-cache');
       if (ctx.get('If-None-Match') === etag) {

@@ -44,6 +44,14 @@ type Row = Record<string, unknown> & { unitStatus?: unknown; projectId?: unknown
 const instant = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 
 /** The API speaks 'status' (Strapi 5 reserves the attribute name, so it is stored as unitStatus). */
+/** The aggregate a unit list's ETag is made from (listVersion). */
+export interface ListVersion {
+  count: unknown;
+  newest: unknown;
+  ids: unknown;
+  revisions: unknown;
+}
+
 export const toApiUnit = ({ unitStatus, ...rest }: Row) => ({ ...rest, status: unitStatus });
 
 const toApiImage = (image: ImageRow) => ({
@@ -74,20 +82,26 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
 
   return {
     /**
-     * A validator for the project's unit list: count, newest update, id sum and revision sum of the
-     * rows this viewer sees, plus the project's own update time. Cheap (one aggregate on the indexed
-     * project column), so a revalidation answers 304 without reading the rows. The revision sum
-     * tells apart two of the portal's writes whose update times fall in the same millisecond (every
-     * edit and status change moves a unit's revision on); the newest update time covers writes that
-     * leave the revision alone (the CMS panel's).
+     * What the project's unit list is validated by: count, newest update, id sum and revision sum of
+     * the rows this viewer sees. Cheap (one aggregate on the indexed project column), so a
+     * revalidation answers 304 without reading the rows. The revision sum tells apart two of the
+     * portal's writes whose update times fall in the same millisecond (every edit and status change
+     * moves a unit's revision on); the newest update time covers writes that leave the revision
+     * alone (the CMS panel's). It does not look at the project: the caller reads that (and whether
+     * the viewer may see it) at the same time, and makes the tag with listTag.
      */
-    async listVersion(viewer: Viewer, projectId: number, projectUpdatedAt: unknown) {
+    async listVersion(viewer: Viewer, projectId: number): Promise<ListVersion> {
       const statuses = visibleStatuses(viewer);
       const [row] = await selectRows(strapi, versionSql(statuses?.length ?? 0), [projectId, ...(statuses ?? [])]);
+      return row as unknown as ListVersion;
+    },
+
+    /** The list's ETag: its version, the viewer's scope and the project's own update time. */
+    listTag(viewer: Viewer, projectId: number, version: ListVersion, projectUpdatedAt: unknown) {
       const scope = viewer.isAdmin ? 'admin' : 'agent';
       const digest = crypto
         .createHash('sha1')
-        .update([projectId, scope, row.count, instant(row.newest), row.ids, row.revisions, instant(projectUpdatedAt)].join('|'))
+        .update([projectId, scope, version.count, instant(version.newest), version.ids, version.revisions, instant(projectUpdatedAt)].join('|'))
         .digest('base64url');
       return `W/"u-${digest}"`;
     },
