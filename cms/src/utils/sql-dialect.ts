@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isRecordId } from './request';
+import { isRecordId } from './record-id';
 
 /**
  * The few SQL fragments that differ between the two databases, for statements the database runs on

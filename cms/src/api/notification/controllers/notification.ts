@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { NOTIFICATION_MESSAGES, NOTIFICATION_MODES, type NotificationMode } from '@repo/types';
-import { bodyObject, fieldErrors, isRecordId, parseId, refuseQuery, refuseUnknownFields } from '../../../utils/request';
+import { isRecordId } from '../../../utils/record-id';
+import { bodyObject, fieldErrors, parseId, refuseQuery, refuseUnknownFields } from '../../../utils/request';
 import { viewerOf } from '../../../utils/viewer';
 import type { NotificationService } from '../services/notification';
 
