@@ -60,17 +60,23 @@ export const closeSqliteReader = (client: SqliteReaderClient) => {
 };
 
 const LOCKED = /^SQLITE_(BUSY|LOCKED)/;
+/** A statement the read-only connection may not run (a write): the pool's connection runs it. */
+const READ_ONLY = /^SQLITE_READONLY/;
+/** The connection itself failing (its file, its memory): anything else is an error in the SQL or its bindings. */
+const BROKEN = /^SQLITE_(IOERR|CORRUPT|CANTOPEN|NOTADB|NOMEM|FULL|PERM|AUTH|INTERNAL|MISUSE|NOLFS|PROTOCOL)/;
 
 /**
  * Whether a read that failed on the reader should go to the pool's connection instead: the file is
- * locked right now, or the reader itself failed (anything but an error in the SQL, which the pool's
- * connection would meet too), in which case it is closed for good.
+ * locked right now, the statement is one a read-only connection cannot run, or the reader itself
+ * failed, in which case it is closed for good (with a warning: reads queue behind writes again). An
+ * error in the SQL or its bindings, which the pool's connection would meet too, is the caller's.
  */
 const leavesToPool = (client: SqliteReaderClient, error: unknown) => {
   const code = String((error as { code?: unknown } | null)?.code);
-  if (LOCKED.test(code)) return true;
-  if (code.startsWith('SQLITE_') && code !== 'SQLITE_ERROR') {
+  if (LOCKED.test(code) || READ_ONLY.test(code)) return true;
+  if (BROKEN.test(code)) {
     closeSqliteReader(client);
+    process.emitWarning(`The read-only SQLite connection failed (${code}) and was closed; reads go to the main connection from now on.`);
     return true;
   }
   return false;

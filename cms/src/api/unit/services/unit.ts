@@ -43,7 +43,6 @@ type Row = Record<string, unknown> & { unitStatus?: unknown; projectId?: unknown
  */
 const instant = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 
-/** The API speaks 'status' (Strapi 5 reserves the attribute name, so it is stored as unitStatus). */
 /** The aggregate a unit list's ETag is made from (listVersion). */
 export interface ListVersion {
   count: unknown;
@@ -52,6 +51,7 @@ export interface ListVersion {
   revisions: unknown;
 }
 
+/** The API speaks 'status' (Strapi 5 reserves the attribute name, so it is stored as unitStatus). */
 export const toApiUnit = ({ unitStatus, ...rest }: Row) => ({ ...rest, status: unitStatus });
 
 const toApiImage = (image: ImageRow) => ({
