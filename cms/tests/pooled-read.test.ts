@@ -97,6 +97,27 @@ const holdTransaction = async (write: (trx: Knex) => Promise<unknown>, { rollbac
   };
 };
 
+/**
+ * Starts `read` from outside while `held` keeps its transaction open, then ends the transaction and
+ * waits for the read (at most `timeoutMs`). Returns what the read had answered 200 ms after it
+ * started, while the transaction was still open: `{ value }`, or null if it had not answered yet.
+ */
+const answeredWhileHeld = async <T>(held: { end(): Promise<void> }, read: Promise<T>, timeoutMs = 5_000) => {
+  let answer: { value: T } | null = null;
+  const reading = read.then((value) => (answer = { value }));
+  // A read failing early is reported where it is awaited below, not as an unhandled rejection.
+  reading.catch(() => undefined);
+  let seen: { value: T } | null = null;
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    seen = answer;
+  } finally {
+    await held.end();
+  }
+  await within(reading, timeoutMs, 'The read');
+  return seen;
+};
+
 /** knex's own pool and driver under a client whose file name is `filename` (so its own SQLite reader, or none). */
 const withFilename = (filename: string | undefined): PooledKnex => {
   const client = knex.client as PooledKnex['client'] & { connectionSettings: Record<string, unknown> };
@@ -169,17 +190,9 @@ describe('selectRows and transactions', () => {
 
   it('never shows a read from outside a transaction the rows it has not committed', async () => {
     const open = await holdTransaction((trx) => trx.raw(`insert into ${TABLE} (label) values (?)`, ['T-1']));
-    let answered: number | null = null;
-    const outside = count().then((value) => (answered = value));
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      // It does not wait for the transaction either (on SQLite, whose one knex connection the
-      // transaction holds, it reads on the read-only second connection): the committed state.
-      expect(answered).toBe(0);
-    } finally {
-      await open.end();
-    }
-    await within(outside, 5_000, 'The read');
+    // It does not wait for the transaction either (on SQLite, whose one knex connection the
+    // transaction holds, it reads on the read-only second connection): the committed state.
+    expect(await answeredWhileHeld(open, count())).toEqual({ value: 0 });
     expect(await count()).toBe(1);
   });
 });
@@ -202,18 +215,8 @@ describe('query builders and transactions', () => {
       await trx.raw(`insert into ${TABLE} (label) values (?)`, ['Q-1']);
       await server.strapi.db.query(PROJECT).create({ data: { name: 'Q-Project', location: 'Dubai', visibleTo: ['dubai'] } });
     });
-    const answers: unknown[] = [];
-    const outside = Promise.all([builderCount(), projectNamed('Q-Project')]).then((values) => answers.push(...values));
-    // A read failing early is reported where it is awaited below, not as an unhandled rejection.
-    outside.catch(() => undefined);
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      // On SQLite, whose one knex connection the transaction holds, these used to wait for its commit.
-      expect(answers).toEqual([0, null]);
-    } finally {
-      await open.end();
-    }
-    await within(outside, 5_000, 'The reads');
+    // On SQLite, whose one knex connection the transaction holds, these used to wait for its commit.
+    expect(await answeredWhileHeld(open, Promise.all([builderCount(), projectNamed('Q-Project')]))).toEqual({ value: [0, null] });
     expect(await builderCount()).toBe(1);
     expect(await projectNamed('Q-Project')).toMatchObject({ name: 'Q-Project' });
   });
@@ -280,15 +283,8 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('selectRows on SQLite\'s read-onl
         ),
       { rollback: true },
     );
-    let answered: number | null = null;
-    const outside = selectRows(server.strapi, `select count(*) as count from ${TABLE} where label like ?`, ['S-%']).then((rows) => (answered = Number(rows[0].count)));
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(answered).toBe(0);
-    } finally {
-      await open.end();
-    }
-    await within(outside, 10_000, 'The read');
+    const read = selectRows(server.strapi, `select count(*) as count from ${TABLE} where label like ?`, ['S-%']).then((rows) => Number(rows[0].count));
+    expect(await answeredWhileHeld(open, read, 10_000)).toEqual({ value: 0 });
   });
 });
 
