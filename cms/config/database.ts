@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { cacheStatements, type PreparingConnection } from '../src/utils/sqlite-statements';
+import { cacheStatements, type PreparingConnection } from '../src/db/sqlite-statements';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
 
@@ -17,7 +17,7 @@ const postgres = (env: Env, url: string): Core.Config.Database<'postgres'> => {
         user: decodeURIComponent(parsed.username),
         password: decodeURIComponent(parsed.password),
         ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: false } : false,
-        // Hand-written reads run as named statements (src/utils/pooled-read.ts): false behind a pooler
+        // Hand-written reads run as named statements (src/db/pooled-read.ts): false behind a pooler
         // that does not keep prepared statements across transactions.
         preparedStatements: env.bool('DATABASE_PREPARED_STATEMENTS', true),
       },
@@ -35,9 +35,9 @@ const sqlite = (env: Env): Core.Config.Database<'sqlite'> => ({
     pool: {
       afterCreate: (connection: unknown, done: (error?: Error, connection?: unknown) => void) => {
         // A transaction keeps its changes in memory until it commits instead of writing them to the
-        // file early, which would lock out the read-only connection (src/utils/sqlite-reader.ts).
+        // file early, which would lock out the read-only connection (src/db/sqlite-reader.ts).
         (connection as { pragma(source: string): unknown }).pragma('cache_spill = false');
-        // knex prepares every statement anew; keep them (src/utils/sqlite-statements.ts).
+        // knex prepares every statement anew; keep them (src/db/sqlite-statements.ts).
         done(undefined, cacheStatements(connection as PreparingConnection));
       },
     },

@@ -78,7 +78,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     },
     // No strapi::session: koa-session served only users-permissions' OAuth sign-in (/connect/*), which
     // the portal takes out (src/extensions/users-permissions); the portal's sessions are its own
-    // (src/auth/sessions.ts) and the CMS panel's are Strapi's session manager. Listed, it set up a
+    // (src/api/portal-auth/lib/sessions.ts) and the CMS panel's are Strapi's session manager. Listed, it set up a
     // session context on every request for nothing (7% of the CPU of a small list's 304, measured).
     'strapi::favicon',
     'strapi::public',

@@ -60,7 +60,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       // session tokens and one-time codes, and sessions last SESSION_TTL_HOURS (config/portal-auth.ts).
       jwtSecret: env('JWT_SECRET'),
       register: { allowedFields: [] },
-      // Guards only the stock auth routes, which are removed; the portal's limits are in src/auth/limits.ts.
+      // Guards only the stock auth routes, which are removed; the portal's limits are in src/api/portal-auth/lib/limits.ts.
       ratelimit: { enabled: env.bool('AUTH_RATELIMIT_ENABLED', true) },
     },
   },

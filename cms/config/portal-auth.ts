@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 
 /**
  * The portal's own sign-in settings (read with strapi.config.get('portal-auth')); see
- * src/auth/config.ts for their meaning. The limits themselves are fixed in src/auth/limits.ts.
+ * src/api/portal-auth/lib/config.ts for their meaning. The limits themselves are fixed in src/api/portal-auth/lib/limits.ts.
  */
 const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
   sessionTtlHours: env.int('SESSION_TTL_HOURS', 12),

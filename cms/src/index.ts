@@ -4,7 +4,7 @@ import { installGracefulShutdown } from './bootstrap/graceful-shutdown';
 import { syncRolesAndPermissions } from './bootstrap/permissions';
 import { isDatabaseEmpty, seedDemo } from './bootstrap/seed';
 import { revokeSessionsOnUserChanges } from './bootstrap/session-revocation';
-import { portalAuthSettings } from './auth/config';
+import { portalAuthSettings } from './api/portal-auth/lib/config';
 import { createEmailOutbox } from './providers/outbox';
 import { createSmsProvider } from './providers/sms';
 import { streamlineServerRouter } from './server/router';
@@ -12,7 +12,7 @@ import { buildBodyParserOnce } from './server/body';
 import { answerCorsOnlyCrossOrigin } from './server/cors';
 import { servePublicOutsideApi } from './server/public';
 import { buildSecurityHeadersOnce } from './server/security';
-import { closeSqliteReader, readSelectsCommitted, type ReadingClient, type SqliteReaderClient } from './utils/sqlite-reader';
+import { closeSqliteReader, readSelectsCommitted, type ReadingClient, type SqliteReaderClient } from './db/sqlite-reader';
 
 /** How long a SIGTERM waits for the requests in flight (SHUTDOWN_GRACE_MS, default 10 s). */
 const shutdownGraceMs = () => {
@@ -36,7 +36,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    // SQLite: reads outside a transaction stop waiting for an open write (utils/sqlite-reader.ts).
+    // SQLite: reads outside a transaction stop waiting for an open write (db/sqlite-reader.ts).
     readSelectsCommitted(strapi.db.connection.client as ReadingClient);
     useEmailOutbox(strapi);
     // A misconfigured SMS gateway fails the start, not the first user's sign-in.

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, SESSION_COOKIE, type LoginResult, type SessionProfile } from '@repo/types';
 import { api, createClient, DEMO, sessionCookieLine, sessionTokenOf, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
-import { SESSION_ROLE_FIELDS, SESSION_USER_FIELDS, toSessionProfile, type UserRow } from '../src/auth/profile';
-import { createSessionUserReader } from '../src/auth/sessions';
+import { SESSION_ROLE_FIELDS, SESSION_USER_FIELDS, toSessionProfile, type UserRow } from '../src/api/portal-auth/lib/profile';
+import { createSessionUserReader } from '../src/api/portal-auth/lib/sessions';
 import { createUser, sessionCount, USER_UID, userById } from './helpers/users';
 
 // Behind a TLS-terminating proxy (TRUST_PROXY=true): X-Forwarded-Proto decides the Secure flag.

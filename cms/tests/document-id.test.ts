@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentIds } from '../src/utils/document-id';
+import { documentIds } from '../src/db/document-id';
 
 describe('documentIds', () => {
   it('gives distinct ids in the shape of Strapi’s own (24 characters, a letter first)', () => {

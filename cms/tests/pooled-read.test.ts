@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../src/utils/entity-row';
-import { MAX_NAMED_STATEMENTS, pooledSelect, rowsOf, type PooledKnex } from '../src/utils/pooled-read';
+import { selectRows } from '../src/db/entity-row';
+import { MAX_NAMED_STATEMENTS, pooledSelect, rowsOf, type PooledKnex } from '../src/db/pooled-read';
 import { startTestStrapi, type TestServer } from './helpers/strapi';
 
 // The hand-written reads (session, project, list version, dashboard) run on a pooled connection
-// through the driver (src/utils/pooled-read.ts): they must answer exactly as knex.raw does, keep
+// through the driver (src/db/pooled-read.ts): they must answer exactly as knex.raw does, keep
 // transactions' isolation, and give the connection back whatever happens. A real Strapi, on SQLite
 // here and on PostgreSQL in CI.
 
@@ -198,7 +198,7 @@ describe('selectRows and transactions', () => {
 });
 
 // knex query builders (Strapi's query engine) outside a transaction: on SQLite their SELECTs go to
-// the read-only connection too (readSelectsCommitted in src/utils/sqlite-reader.ts).
+// the read-only connection too (readSelectsCommitted in src/db/sqlite-reader.ts).
 describe('query builders and transactions', () => {
   const PROJECT = 'api::project.project';
   const builderCount = async () => Number((await knex(TABLE).where('label', 'Q-1').count('* as n'))[0].n);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cacheStatements } from '../src/utils/sqlite-statements';
+import { cacheStatements } from '../src/db/sqlite-statements';
 
 /** The part of better-sqlite3 used here (the package ships no types, and none are installed). */
 interface Statement {

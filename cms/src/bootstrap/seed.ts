@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { initialSaleDetailsRow } from '../utils/sale-details-row';
+import { initialSaleDetailsRow } from '../api/sold-unit/lib/sale-details-row';
 import {
   DEMO_CMS_USER,
   DEMO_PASSWORDS,

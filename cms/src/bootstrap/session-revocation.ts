@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { USER_UID } from '../auth/profile';
-import { endUserSessions } from '../auth/sessions';
+import { USER_UID } from '../api/portal-auth/lib/profile';
+import { endUserSessions } from '../api/portal-auth/lib/sessions';
 
 interface UserEvent {
   params?: { data?: Record<string, unknown> };

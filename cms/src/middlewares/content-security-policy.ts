@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { apiPrefix, isUnder } from '../utils/api-prefix';
+import { apiPrefix, isUnder } from '../server/api-prefix';
 
 interface ContentSecurityConfig {
   /** Origins images may come from besides this server (the storage host). */

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
-import { serviceUnavailable } from '../utils/errors';
-import { databaseReachable, isConnectionError } from '../utils/database-health';
+import { serviceUnavailable } from '../http/errors';
+import { databaseReachable, isConnectionError } from '../db/health';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { isUnder } from '../utils/api-prefix';
+import { isUnder } from '../server/api-prefix';
 
 /**
  * Serves the built portal (web/dist) from the same origin as the API.

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { publicUrl } from '../auth/config';
-import { sessionCookieOf } from '../auth/cookies';
-import { forbidden } from '../auth/http';
-import { AUTH_MESSAGES } from '../auth/messages';
-import { apiPrefix, isUnder } from '../utils/api-prefix';
+import { publicUrl } from '../api/portal-auth/lib/config';
+import { sessionCookieOf } from '../api/portal-auth/lib/cookies';
+import { forbidden } from '../http/auth-errors';
+import { AUTH_MESSAGES } from '../api/portal-auth/lib/messages';
+import { apiPrefix, isUnder } from '../server/api-prefix';
 
 interface SessionCookieConfig {
   /** Origins besides this server's own that may send cookie-authenticated writes (the dev server). */
@@ -35,7 +35,7 @@ const isSameSite = (ctx: Context, trusted: ReadonlySet<string>) => {
 
 /**
  * Guards the session cookie on /api: cookie-authenticated writes from another origin are refused
- * (403) as defence in depth behind SameSite=Strict. The portal's auth strategy (auth/strategy.ts)
+ * (403) as defence in depth behind SameSite=Strict. The portal's auth strategy (api/portal-auth/lib/strategy.ts)
  * reads the cookie itself when no Authorization header is sent.
  */
 export default (config: SessionCookieConfig, { strapi }: { strapi: Core.Strapi }) => {

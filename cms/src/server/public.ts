@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { apiPrefix } from '../utils/api-prefix';
+import { apiPrefix } from './api-prefix';
 import { replaceStrapiMiddleware, type MiddlewareFactory } from './middlewares';
 
 /** strapi::public's catch-all route as @strapi/core 5 registers it: every GET path but /uploads/…. */

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { apiPrefix, isUnder } from '../utils/api-prefix';
+import { apiPrefix, isUnder } from './api-prefix';
 
 /**
  * Strapi's server router, made cheaper once Strapi has mounted it (installed in register()). Every

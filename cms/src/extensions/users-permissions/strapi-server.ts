@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { bearerTokenOf } from '../../auth/cookies';
-import { resolveSession } from '../../auth/sessions';
-import { createPortalStrategy } from '../../auth/strategy';
+import { bearerTokenOf } from '../../api/portal-auth/lib/cookies';
+import { resolveSession } from '../../api/portal-auth/lib/sessions';
+import { createPortalStrategy } from '../../api/portal-auth/lib/strategy';
 
 /**
  * The users-permissions plugin keeps what the portal builds on (the user and role models, roles and
@@ -15,8 +15,8 @@ import { createPortalStrategy } from '../../auth/strategy';
  *   /roles and /permissions routes (any-user edits, strapi/strapi#15124). The portal's replacements
  *   live in src/api/portal-auth and src/api/portal-user.
  * - its content-API auth strategy is replaced, under the same name, by the portal's
- *   (src/auth/strategy.ts): a session token from the Authorization header or the session cookie is
- *   accepted only while its session row exists (src/auth/sessions.ts), and the user it names is that
+ *   (src/api/portal-auth/lib/strategy.ts): a session token from the Authorization header or the session cookie is
+ *   accepted only while its session row exists (src/api/portal-auth/lib/sessions.ts), and the user it names is that
  *   row's user, checked and given its role's abilities as the stock strategy does.
  * - its jwt service no longer reads or issues JWTs: it answers with the same session lookup, for any
  *   code that still asks it.

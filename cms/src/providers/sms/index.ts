@@ -1,4 +1,4 @@
-import type { SmsSettings } from '../../auth/config';
+import type { SmsSettings } from '../../api/portal-auth/lib/config';
 import { createOutboxSms } from './outbox';
 import { createTwilioSms } from './twilio';
 import type { SmsProvider } from './types';

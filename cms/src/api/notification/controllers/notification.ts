@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { NOTIFICATION_MESSAGES, NOTIFICATION_MODES, type NotificationMode } from '@repo/types';
-import { isRecordId } from '../../../utils/record-id';
-import { bodyObject, fieldErrors, parseId, refuseQuery, refuseUnknownFields } from '../../../utils/request';
-import { viewerOf } from '../../../utils/viewer';
+import { isRecordId } from '../../../db/record-id';
+import { bodyObject, fieldErrors, parseId, refuseQuery, refuseUnknownFields } from '../../../http/request';
+import { viewerOf } from '../../../http/current-viewer';
 import type { NotificationService } from '../services/notification';
 
 /** One notification lists at most this many units: the e-mail stays readable and bounded. */

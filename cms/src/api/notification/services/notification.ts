@@ -13,8 +13,8 @@ import {
   type NotificationResult,
   type NotificationUnit,
 } from '@repo/types';
-import { fieldErrors } from '../../../utils/request';
-import { failureReason, portalUrl, sendEmail } from '../../../utils/mail';
+import { fieldErrors } from '../../../http/request';
+import { failureReason, portalUrl, sendEmail } from '../../../providers/mail';
 
 const PROJECT_NOT_FOUND = 'Project not found';
 const UNIT_NOT_FOUND = 'Unit not found';

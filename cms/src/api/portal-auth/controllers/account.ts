@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { changePassword, deleteAccount } from '../../../auth/account';
-import { signedInAccount, signedInUser } from '../../../auth/current-user';
-import { nullable, optional, parseBody, requestBody, text } from '../../../auth/input';
-import { toSessionProfile } from '../../../auth/profile';
-import { editProfile } from '../../../users/edit-profile';
+import { changePassword, deleteAccount } from '../lib/account';
+import { signedInAccount, signedInUser } from '../lib/current-user';
+import { nullable, optional, parseBody, requestBody, text } from '../../../http/input';
+import { toSessionProfile } from '../lib/profile';
+import { editProfile } from '../../portal-user/lib/edit-profile';
 
 // Exactly what a user may change about themselves: role, agent type, e-mail and project access are not here.
 const UPDATE_ME_SHAPE = { firstName: optional(text(100)), lastName: optional(nullable(text(100))), phoneNumber: optional(nullable(text(32))) };

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { ResetPasswordResult } from '@repo/types';
-import { publicUrl } from '../../../auth/config';
-import { answering, clientAddress } from '../../../auth/http';
-import { oneOf, parseBody, requestBody, text } from '../../../auth/input';
-import { requestPasswordReset, resetPassword } from '../../../auth/password-reset';
+import { publicUrl } from '../lib/config';
+import { answering, clientAddress } from '../../../http/auth-errors';
+import { oneOf, parseBody, requestBody, text } from '../../../http/input';
+import { requestPasswordReset, resetPassword } from '../lib/password-reset';
 
 const FORGOT_SHAPE = { email: text(254), userType: oneOf(['admin', 'agent'] as const) };
 const RESET_SHAPE = { code: text(128), password: text(256), passwordConfirmation: text(256) };

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { LoginResult, SendCodeResult, VerifyCodeResult } from '@repo/types';
-import { clearSessionCookie, presentedToken } from '../../../auth/cookies';
-import { answering, clientAddress } from '../../../auth/http';
-import { oneOf, parseBody, requestBody, text } from '../../../auth/input';
-import { completeSignIn, passwordStep, sendLoginCode, verifyLoginCode } from '../../../auth/sign-in';
-import { endSession } from '../../../auth/sessions';
+import { clearSessionCookie, presentedToken } from '../lib/cookies';
+import { answering, clientAddress } from '../../../http/auth-errors';
+import { oneOf, parseBody, requestBody, text } from '../../../http/input';
+import { completeSignIn, passwordStep, sendLoginCode, verifyLoginCode } from '../lib/sign-in';
+import { endSession } from '../lib/sessions';
 
 // Bounded well above any real value, so nothing huge reaches bcrypt or the database.
 const LOGIN_SHAPE = { email: text(254), password: text(256), userType: oneOf(['admin', 'agent'] as const) };

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { TwoFactorStartResult } from '@repo/types';
-import { signedInUser } from '../../../auth/current-user';
-import { answering, clientAddress } from '../../../auth/http';
-import { parseBody, requestBody, text } from '../../../auth/input';
-import { toSessionProfile } from '../../../auth/profile';
-import { confirmSetup, disableTwoFactor, startSetup } from '../../../auth/two-factor';
+import { signedInUser } from '../lib/current-user';
+import { answering, clientAddress } from '../../../http/auth-errors';
+import { parseBody, requestBody, text } from '../../../http/input';
+import { toSessionProfile } from '../lib/profile';
+import { confirmSetup, disableTwoFactor, startSetup } from '../lib/two-factor';
 
 const START_SHAPE = { phoneNumber: text(32) };
 const CONFIRM_SHAPE = { challengeId: text(128), code: text(16) };

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { AGENT_TYPES, ROLES, type ManagedUser } from '@repo/types';
-import { signedInUser } from '../../../auth/current-user';
-import { ids, nullable, oneOf, optional, parseBody, parseId, requestBody, text } from '../../../auth/input';
-import { toManagedUser } from '../../../auth/profile';
-import { createUser } from '../../../users/create-user';
-import { deleteUserByAdmin, listUsers, updateUserByAdmin } from '../../../users/manage-users';
+import { signedInUser } from '../../portal-auth/lib/current-user';
+import { ids, nullable, oneOf, optional, parseBody, parseId, requestBody, text } from '../../../http/input';
+import { toManagedUser } from '../../portal-auth/lib/profile';
+import { createUser } from '../lib/create-user';
+import { deleteUserByAdmin, listUsers, updateUserByAdmin } from '../lib/manage-users';
 
 const CREATE_SHAPE = {
   email: text(254),

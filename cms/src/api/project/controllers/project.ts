@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
-import { bodyObject, parseId, refuseQuery, refuseUnknownFields } from '../../../utils/request';
-import { viewerOf, type Viewer } from '../../../utils/viewer';
+import { bodyObject, parseId, refuseQuery, refuseUnknownFields } from '../../../http/request';
+import { viewerOf, type Viewer } from '../../../http/current-viewer';
 import { PROJECT_INPUT_FIELDS, PROJECT_NOT_FOUND, type ProjectInput } from '../services/project';
 
 interface ProjectService {

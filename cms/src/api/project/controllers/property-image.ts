@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { refuseQuery } from '../../../utils/request';
-import { viewerOf } from '../../../utils/viewer';
+import { refuseQuery } from '../../../http/request';
+import { viewerOf } from '../../../http/current-viewer';
 import { PROPERTY_IMAGE_MESSAGES, type IncomingImage } from '../services/property-image';
 
 interface PropertyImages {

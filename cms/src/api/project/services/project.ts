@@ -1,12 +1,12 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MARKETS, UNIT_STATUSES, type Market, type UnitStatus, type UnitStatusCounts } from '@repo/types';
-import { removeStoredFiles } from '../../../utils/images';
-import { entityColumns, selectRows, type EntityColumns } from '../../../utils/entity-row';
-import { placeholders } from '../../../utils/sql-dialect';
-import { tableOf } from '../../../utils/tables';
-import { fieldErrors } from '../../../utils/request';
-import { viewerSeesProject, visibleProjectIds, visibleStatuses, type ProjectVisibilityRow, type Viewer } from '../../../utils/viewer';
+import { removeStoredFiles } from '../../unit-image/lib/images';
+import { entityColumns, selectRows, type EntityColumns } from '../../../db/entity-row';
+import { placeholders } from '../../../db/sql-dialect';
+import { tableOf } from '../../../db/tables';
+import { fieldErrors } from '../../../http/request';
+import { viewerSeesProject, visibleProjectIds, visibleStatuses, type ProjectVisibilityRow, type Viewer } from '../../../http/current-viewer';
 import type { UnitWrites } from '../../unit/services/unit-writes';
 
 const UID = 'api::project.project';

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { LIMITS } from '@repo/types';
-import { checkImageFile, IMAGE_MESSAGES, imageTooLargeMessage, storeImage, type IncomingImage } from '../../../utils/images';
+import { checkImageFile, IMAGE_MESSAGES, imageTooLargeMessage, storeImage, type IncomingImage } from '../../unit-image/lib/images';
 
-export type { IncomingImage } from '../../../utils/images';
+export type { IncomingImage } from '../../unit-image/lib/images';
 
 /** The storage folder of property images (spec §7: property_images/{timestamp}_{filename}). */
 export const PROPERTY_IMAGE_FOLDER = 'property_images';

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { UnitStatus } from '@repo/types';
-import { bulkInsert, ENTRY_ATTRIBUTES, type KnexTransaction } from '../../../utils/bulk-insert';
-import { documentIdSql, documentIdTime, idListValue, inIdList, jsonObjectSql, placeholders } from '../../../utils/sql-dialect';
-import { tableOf } from '../../../utils/tables';
-import type { Viewer } from '../../../utils/viewer';
+import { bulkInsert, ENTRY_ATTRIBUTES, type KnexTransaction } from '../../../db/bulk-insert';
+import { documentIdSql, documentIdTime, idListValue, inIdList, jsonObjectSql, placeholders } from '../../../db/sql-dialect';
+import { tableOf } from '../../../db/tables';
+import type { Viewer } from '../../../http/current-viewer';
 
 export type HistoryAction = 'created' | 'deleted' | 'status-changed' | 'price-changed' | 'sale-details-saved' | 'archived' | 'unarchived';
 

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { fieldErrors, parseId, refuseQuery, refuseUnknownFields } from '../../../utils/request';
-import { IMAGE_MESSAGES, isIncomingImage } from '../../../utils/images';
-import { viewerOf } from '../../../utils/viewer';
+import { fieldErrors, parseId, refuseQuery, refuseUnknownFields } from '../../../http/request';
+import { IMAGE_MESSAGES, isIncomingImage } from '../lib/images';
+import { viewerOf } from '../../../http/current-viewer';
 import type { ImageSharing } from '../services/image-sharing';
 import { readOrigin, UNIT_IMAGE_MESSAGES, type UnitImages } from '../services/unit-image';
 

@@ -13,8 +13,8 @@ import {
   type ToggleSharingResult,
   type UnlinkImagesResult,
 } from '@repo/types';
-import { removeStoredFiles } from '../../../utils/images';
-import { imagesStateOf, unitImagesData, type ImageUnit, type StoredImage } from '../../../utils/unit-images';
+import { removeStoredFiles } from '../lib/images';
+import { imagesStateOf, unitImagesData, type ImageUnit, type StoredImage } from '../lib/unit-images';
 import { UNIT_IMAGE_MESSAGES } from './unit-image';
 
 export const SHARING_ERRORS = {

@@ -14,9 +14,9 @@ import {
   type ImageUploadResult,
   type UnitImagesState,
 } from '@repo/types';
-import { conflict, payloadTooLarge } from '../../../utils/errors';
-import { checkImageFile, nextTimestamp, removeStoredFiles, storeImage, unitImageFolder, type IncomingImage } from '../../../utils/images';
-import { imagesStateOf, publicImage, unitImagesData, type ImageUnit, type StoredImage } from '../../../utils/unit-images';
+import { conflict, payloadTooLarge } from '../../../http/errors';
+import { checkImageFile, nextTimestamp, removeStoredFiles, storeImage, unitImageFolder, type IncomingImage } from '../lib/images';
+import { imagesStateOf, publicImage, unitImagesData, type ImageUnit, type StoredImage } from '../lib/unit-images';
 
 export const UNIT_IMAGE_MESSAGES = {
   unitNotFound: 'Unit not found',

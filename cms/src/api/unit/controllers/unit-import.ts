@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { CSV_MESSAGES, isBlankRow } from '@repo/types';
-import { checkCsvFile, parseCsvFile, uploadedFile, uploadedPaths } from '../../../utils/csv-upload';
-import { fieldErrors, parseId, refuseQuery, refuseUnknownFields } from '../../../utils/request';
-import { viewerOf } from '../../../utils/viewer';
+import { checkCsvFile, parseCsvFile, uploadedFile, uploadedPaths } from '../lib/csv-upload';
+import { fieldErrors, parseId, refuseQuery, refuseUnknownFields } from '../../../http/request';
+import { viewerOf } from '../../../http/current-viewer';
 import type { UnitImport } from '../services/unit-import';
 
 type Ctx = Parameters<typeof refuseQuery>[0] & Parameters<typeof uploadedFile>[0] & { params: Record<string, string> };

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { UNIT_STATUSES, type UnitStatus } from '@repo/types';
-import { bodyObject, fieldErrors, parseId, readIds, refuseQuery, refuseUnknownFields } from '../../../utils/request';
-import { viewerOf, type Viewer } from '../../../utils/viewer';
+import { bodyObject, fieldErrors, parseId, readIds, refuseQuery, refuseUnknownFields } from '../../../http/request';
+import { viewerOf, type Viewer } from '../../../http/current-viewer';
 import type { UnitStatusChangeResult, UnitWrites } from '../services/unit-writes';
 import { UNIT_NOT_FOUND, type ListVersion } from '../services/unit';
 

@@ -12,9 +12,6 @@ export default {
     { method: 'GET', path: '/units/:id', handler: 'api::unit.unit.findOne', config: {} },
     { method: 'GET', path: '/units/:id/history', handler: 'api::unit.unit.history', config: adminOnly },
     { method: 'PUT', path: '/units/:id', handler: 'api::unit.unit.update', config: adminOnly },
-    { method: 'GET', path: '/sold-units', handler: 'api::unit.unit-sales.list', config: adminOnly },
-    { method: 'PUT', path: '/units/:id/sale-details', handler: 'api::unit.unit-sales.saveSaleDetails', config: adminOnly },
-    { method: 'PUT', path: '/units/:id/archive', handler: 'api::unit.unit-sales.setArchive', config: adminOnly },
     { method: 'DELETE', path: '/units/:id', handler: 'api::unit.unit.delete', config: adminOnly },
   ],
 };

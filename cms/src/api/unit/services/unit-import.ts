@@ -12,10 +12,10 @@ import {
   type ImportUnit,
   type ImportValidation,
 } from '@repo/types';
-import { bulkInsert, type KnexTransaction } from '../../../utils/bulk-insert';
-import { conflict } from '../../../utils/errors';
-import { tableOf } from '../../../utils/tables';
-import type { Viewer } from '../../../utils/viewer';
+import { bulkInsert, type KnexTransaction } from '../../../db/bulk-insert';
+import { conflict } from '../../../http/errors';
+import { tableOf } from '../../../db/tables';
+import type { Viewer } from '../../../http/current-viewer';
 import type { NotificationService, ProjectRow } from '../../notification/services/notification';
 import type { HistoryEntry } from '../../unit-history/services/unit-history';
 

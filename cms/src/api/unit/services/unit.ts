@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { selectRows } from '../../../utils/entity-row';
-import { placeholders } from '../../../utils/sql-dialect';
-import { tableOf } from '../../../utils/tables';
-import { viewerSeesProject, visibleProjectIds, visibleStatuses, type Viewer } from '../../../utils/viewer';
+import { selectRows } from '../../../db/entity-row';
+import { placeholders } from '../../../db/sql-dialect';
+import { tableOf } from '../../../db/tables';
+import { viewerSeesProject, visibleProjectIds, visibleStatuses, type Viewer } from '../../../http/current-viewer';
 
 const UID = 'api::unit.unit';
 export const UNIT_NOT_FOUND = 'Unit not found';

@@ -1,8 +1,8 @@
 import { HANDOVER_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '@repo/types';
-import { bodyObject, fieldErrors, parseId, refuseQuery, refuseUnknownFields } from '../../../utils/request';
-import { viewerOf } from '../../../utils/viewer';
-import type { UnitSales } from '../services/unit-sales';
-import { UNIT_NOT_FOUND } from '../services/unit';
+import { bodyObject, fieldErrors, parseId, refuseQuery, refuseUnknownFields } from '../../../http/request';
+import { viewerOf } from '../../../http/current-viewer';
+import type { UnitSales } from '../services/sold-unit';
+import { UNIT_NOT_FOUND } from '../../unit/services/unit';
 
 const SALE_STATUSES = new Set<string>([...REGISTRATION_STATUSES, ...HANDOVER_STATUSES, ...PAYMENT_STATUSES]);
 /** Sale details are a handful of fields plus a few extras; anything bigger is not a sale record. */
@@ -17,7 +17,7 @@ const readFlag = (raw: unknown, field: string, fallback: boolean) => {
 type Ctx = Parameters<typeof refuseQuery>[0] & { params: Record<string, string> };
 
 export default ({ strapi }: { strapi: import('@strapi/strapi').Core.Strapi }) => {
-  const sales = () => strapi.service('api::unit.unit-sales') as unknown as UnitSales;
+  const sales = () => strapi.service('api::sold-unit.sold-unit') as unknown as UnitSales;
 
   return {
     /** GET /sold-units?projectId=&saleStatus=&archived=&overdue= (admin only). */

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { deriveSaleDetails, initialSaleDetails, isOverdue, type SaleDetails } from '@repo/types';
-import { fieldErrors } from '../../../utils/request';
-import { fromSaleDetailsRow, toSaleDetailsRow } from '../../../utils/sale-details-row';
-import type { Viewer } from '../../../utils/viewer';
+import { fieldErrors } from '../../../http/request';
+import { fromSaleDetailsRow, toSaleDetailsRow } from '../lib/sale-details-row';
+import type { Viewer } from '../../../http/current-viewer';
 import type { HistoryEntry } from '../../unit-history/services/unit-history';
-import { UNIT_NOT_FOUND } from './unit';
+import { UNIT_NOT_FOUND } from '../../unit/services/unit';
 
 const UID = 'api::unit.unit';
 export const NOT_SOLD_MESSAGE = 'Sale details can be saved only for sold units';

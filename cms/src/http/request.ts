@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import type { FieldError } from '@repo/types';
-import { isRecordId, recordIdFrom } from './record-id';
+import { isRecordId, recordIdFrom } from '../db/record-id';
 
 type Ctx = { query?: Record<string, unknown>; request: { body?: unknown } };
 

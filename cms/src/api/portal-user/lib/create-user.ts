@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { deriveAgentType, normalisePhone, validateCreateUser, VALIDATION_MESSAGES, type CreateUserInput } from '@repo/types';
-import { fieldError } from '../auth/http';
-import { AUTH_MESSAGES } from '../auth/messages';
-import { USER_UID } from '../auth/profile';
-import { addUser, findUserById, normaliseEmail } from '../auth/users';
+import { fieldError } from '../../../http/auth-errors';
+import { AUTH_MESSAGES } from '../../portal-auth/lib/messages';
+import { USER_UID } from '../../portal-auth/lib/profile';
+import { addUser, findUserById, normaliseEmail } from '../../portal-auth/lib/users';
 import { defaultProjectIds, existingProjectIds } from './project-access';
 
 const ROLE_UID = 'plugin::users-permissions.role';

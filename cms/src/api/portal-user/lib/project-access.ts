@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { defaultProjectAccess, type ProjectAccessType } from '@repo/types';
-import { fieldError } from '../auth/http';
-import { AUTH_MESSAGES } from '../auth/messages';
+import { fieldError } from '../../../http/auth-errors';
+import { AUTH_MESSAGES } from '../../portal-auth/lib/messages';
 
 const PROJECT_UID = 'api::project.project';
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { authenticatedUser } from '../utils/auth-state';
+import { authenticatedUser } from '../../../http/auth-state';
 import { AUTH_MESSAGES } from './messages';
 import type { SessionUserRow, UserRow } from './profile';
 import { findUserById } from './users';

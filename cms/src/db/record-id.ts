@@ -1,6 +1,6 @@
 /**
  * Record ids as the database holds them: the one rule for what a number or a path segment must be to
- * name a record. Pure, so the request readers (request.ts, auth/input.ts) and the SQL helpers
+ * name a record. Pure, so the request readers (request.ts, http/input.ts) and the SQL helpers
  * (sql-dialect.ts) share it without depending on each other.
  */
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { errors } from '@strapi/utils';
 import Papa from 'papaparse';
 import { CSV_LIMITS, CSV_PARSE_OPTIONS, CSV_MESSAGES, isBlankRow, unknownColumns } from '@repo/types';
-import { payloadTooLarge } from './errors';
+import { payloadTooLarge } from '../../../http/errors';
 
 /** The part of a formidable 2 file (as koa-body leaves it on ctx.request.files) this code reads. */
 export interface UploadedFile {

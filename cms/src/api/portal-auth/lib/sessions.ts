@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { portalAuthSettings } from './config';
 import { SESSION_TOUCH_INTERVAL_MS } from './limits';
-import { entityColumns, selectRows } from '../utils/entity-row';
-import { tableOf } from '../utils/tables';
+import { entityColumns, selectRows } from '../../../db/entity-row';
+import { tableOf } from '../../../db/tables';
 import { SESSION_ROLE_FIELDS, SESSION_USER_FIELDS, USER_UID, type SessionUserRow } from './profile';
 import { digest, OPAQUE_TOKEN_PATTERN, randomToken } from './tokens';
 
@@ -81,7 +81,7 @@ export interface SessionUser {
  * request. Only the columns every request needs are read: the whole row with its role is about 40
  * columns, a third of them datetimes, and reading and converting them cost more than the project read
  * of the request it authenticates (measured on PostgreSQL). The user comes back as the query engine
- * returns it (utils/entity-row.ts). The SQL is built from Strapi's metadata at the first call.
+ * returns it (db/entity-row.ts). The SQL is built from Strapi's metadata at the first call.
  */
 export const createSessionUserReader = (strapi: Core.Strapi) => {
   let sql: string | null = null;

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { SharingChange, UnitImage, UnitImagesState } from '@repo/types';
 import { isUnitImageKey } from './images';
-import { tableOf } from './tables';
+import { tableOf } from '../../../db/tables';
 
 /**
  * Reading and writing a unit's image list and sharing flags (spec §3 image entry, §4 images per

@@ -29,7 +29,7 @@ export interface UserRow {
 export const USER_UID = 'plugin::users-permissions.user';
 
 /**
- * What every authenticated request reads of its user (auth/sessions.ts): what authentication decides
+ * What every authenticated request reads of its user (api/portal-auth/lib/sessions.ts): what authentication decides
  * on (blocked, confirmed, the role) and what the inventory rules need (utils/viewer.ts). Screens that
  * show or change the account read the whole row themselves (auth/current-user.ts).
  */

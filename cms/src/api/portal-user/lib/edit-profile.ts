@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { normalisePhone, VALIDATION_MESSAGES, type AgentType } from '@repo/types';
-import { fieldError } from '../auth/http';
-import { AUTH_MESSAGES } from '../auth/messages';
-import type { UserRow } from '../auth/profile';
-import { updateUser } from '../auth/users';
+import { fieldError } from '../../../http/auth-errors';
+import { AUTH_MESSAGES } from '../../portal-auth/lib/messages';
+import type { UserRow } from '../../portal-auth/lib/profile';
+import { updateUser } from '../../portal-auth/lib/users';
 import { existingProjectIds } from './project-access';
 
 export interface ProfileEdit {

@@ -12,7 +12,7 @@ export interface SmsSettings {
 export interface PortalAuthSettings {
   /** How long a session lasts after sign-in, whatever its activity. */
   sessionTtlHours: number;
-  /** How long role abilities and the users-permissions settings are held in memory (auth/strategy.ts). */
+  /** How long role abilities and the users-permissions settings are held in memory (api/portal-auth/lib/strategy.ts). */
   roleCacheSeconds: number;
   sms: SmsSettings;
 }

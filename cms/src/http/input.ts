@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { isRecordId, recordIdFrom } from '../utils/record-id';
+import { isRecordId, recordIdFrom } from '../db/record-id';
 
 /**
  * Strict parsing of request bodies. Every auth input has a known shape; anything else (an object

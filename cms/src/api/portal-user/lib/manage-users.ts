@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { UpdateUserInput } from '@repo/types';
-import { forbidden } from '../auth/http';
-import { AUTH_MESSAGES } from '../auth/messages';
-import { portalRoleOf, USER_UID, type UserRow } from '../auth/profile';
-import { deleteUser, findUserById } from '../auth/users';
+import { forbidden } from '../../../http/auth-errors';
+import { AUTH_MESSAGES } from '../../portal-auth/lib/messages';
+import { portalRoleOf, USER_UID, type UserRow } from '../../portal-auth/lib/profile';
+import { deleteUser, findUserById } from '../../portal-auth/lib/users';
 import { editProfile } from './edit-profile';
 
 /**
