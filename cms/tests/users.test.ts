@@ -207,10 +207,12 @@ describe('editing users', () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it('answers 404 for an unknown user and 400 for an id that is not one', async () => {
+  it('answers 404 for an unknown user and for an id no user can have, as every route does', async () => {
     expect((await admin.put(api(AUTH_PATHS.user(999_999)), { firstName: 'Ghost' })).status).toBe(404);
-    expect((await admin.put(api('/portal-users/abc'), { firstName: 'Ghost' })).status).toBe(400);
-    expect((await admin.put(api(`/portal-users/${2 ** 31}`), { firstName: 'Ghost' })).status).toBe(400);
+    const malformed = await admin.put<ErrorBody>(api('/portal-users/abc'), { firstName: 'Ghost' });
+    expect(malformed.status).toBe(404);
+    expect(malformed.body.error.message).toBe('User abc not found');
+    expect((await admin.put(api(`/portal-users/${2 ** 31}`), { firstName: 'Ghost' })).status).toBe(404);
   });
 });
 

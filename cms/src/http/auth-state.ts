@@ -1,3 +1,6 @@
+/** The answer to a request that needs a session and has none (401). */
+export const NOT_SIGNED_IN = 'You are not signed in, or your session has ended';
+
 /**
  * The signed-in users-permissions user as the auth strategy leaves it on ctx.state (role populated).
  * Koa's context types do not describe `state`, so this is the one typed door to it.

@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { isRecordId, recordIdFrom } from '../db/record-id';
+import { isRecordId } from '../db/record-id';
 
 /**
  * Strict parsing of request bodies. Every auth input has a known shape; anything else (an object
@@ -81,12 +81,6 @@ export const parseBody = <S extends Shape>(body: unknown, shape: S): Parsed<S> =
   return parsed as Parsed<S>;
 };
 
-/** A route parameter that must be a database id. */
-export const parseId = (value: unknown): number => {
-  const id = typeof value === 'string' ? recordIdFrom(value) : null;
-  if (id === null) throw new errors.ValidationError(`Invalid id '${String(value)}': expected a positive integer`);
-  return id;
-};
 
 /** The request body as koa-body left it (Koa's own types do not declare it). */
 export const requestBody = (ctx: { request: unknown }): unknown => (ctx.request as { body?: unknown }).body;

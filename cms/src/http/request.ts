@@ -1,5 +1,6 @@
+import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
-import type { FieldError } from '@repo/types';
+import { fieldErrors } from './errors';
 import { isRecordId, recordIdFrom } from '../db/record-id';
 
 type Ctx = { query?: Record<string, unknown>; request: { body?: unknown } };
@@ -38,9 +39,6 @@ export const refuseUnknownFields = (body: Record<string, unknown>, allowed: read
   if (unknown.length > 0) throw fieldErrors(`Unknown field: ${unknown.join(', ')}`, unknown.map((field) => ({ field, message: `${field} cannot be set here` })));
 };
 
-/** A ValidationError whose details carry each problem on its field, as the web's forms expect. */
-export const fieldErrors = (message: string, list: FieldError[]) =>
-  new errors.ValidationError(message, { errors: list.map((error) => ({ path: [error.field], message: error.message })) });
 
 /**
  * A list of record ids in a body, bounded so one request cannot ask for an unbounded statement.
@@ -53,3 +51,6 @@ export const readIds = (raw: unknown, field: string, max: number): number[] => {
   if (!ids.every(isRecordId)) throw fieldErrors(`${field} must hold positive whole numbers`, [{ field, message: 'Invalid id' }]);
   return [...new Set(ids)];
 };
+
+/** The client address rate limits are keyed on: X-Forwarded-For counts only when TRUST_PROXY=true. */
+export const clientAddress = (ctx: Context) => ctx.request.ip || 'unknown';

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { publicUrl } from '../api/portal-auth/lib/config';
 import { sessionCookieOf } from '../api/portal-auth/lib/cookies';
-import { forbidden } from '../http/auth-errors';
+import { forbidden } from '../http/errors';
 import { AUTH_MESSAGES } from '../api/portal-auth/lib/messages';
 import { apiPrefix, isUnder } from '../server/api-prefix';
 

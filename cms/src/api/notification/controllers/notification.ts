@@ -2,9 +2,11 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { NOTIFICATION_MESSAGES, NOTIFICATION_MODES, type NotificationMode } from '@repo/types';
 import { isRecordId } from '../../../db/record-id';
-import { bodyObject, fieldErrors, parseId, refuseQuery, refuseUnknownFields } from '../../../http/request';
-import { viewerOf } from '../../../http/current-viewer';
-import type { NotificationService } from '../services/notification';
+import { bodyObject, parseId, refuseQuery, refuseUnknownFields } from '../../../http/request';
+import { currentViewer } from '../../../http/current-viewer';
+import { portalService } from '../../../server/services';
+import { fieldErrors } from '../../../http/errors';
+import { PROJECT_NOT_FOUND } from '../../project/messages';
 
 /** One notification lists at most this many units: the e-mail stays readable and bounded. */
 const MAX_UNITS = 500;
@@ -27,21 +29,21 @@ const readIdList = (raw: unknown, field: string, emptyMessage: string, max: numb
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::notification.notification') as unknown as NotificationService;
+  const service = () => portalService(strapi, 'api::notification.notification');
 
   return {
     /** GET /projects/:id/notification-recipients?mode=select|all: the agents the picker offers. */
     async recipients(ctx: Ctx) {
       refuseQuery(ctx, ['mode']);
-      viewerOf(ctx);
+      currentViewer(ctx);
       const mode = readMode(ctx.query?.mode, 'select');
-      return { data: await service().recipients(parseId(ctx.params.id, 'Project not found'), mode), meta: { mode } };
+      return { data: await service().recipients(parseId(ctx.params.id, PROJECT_NOT_FOUND), mode), meta: { mode } };
     },
 
     /** POST /notifications/units { projectId, unitIds, mode, recipientIds }. */
     async sendUnits(ctx: Ctx) {
       refuseQuery(ctx);
-      viewerOf(ctx);
+      currentViewer(ctx);
       const body = bodyObject(ctx);
       refuseUnknownFields(body, ['projectId', 'unitIds', 'mode', 'recipientIds']);
       const unitIds = readIdList(body.unitIds, 'unitIds', NOTIFICATION_MESSAGES.selectUnit, MAX_UNITS);
@@ -52,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw new errors.ValidationError("recipientIds are chosen only in 'select' mode");
       }
       if (body.projectId === undefined) throw fieldErrors('Missing required field: projectId', [{ field: 'projectId', message: 'Required' }]);
-      const projectId = parseId(body.projectId, 'Project not found');
+      const projectId = parseId(body.projectId, PROJECT_NOT_FOUND);
       return { data: await service().sendForUnits({ projectId, unitIds, mode, recipientIds }) };
     },
   };

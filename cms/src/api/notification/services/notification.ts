@@ -13,11 +13,11 @@ import {
   type NotificationResult,
   type NotificationUnit,
 } from '@repo/types';
-import { fieldErrors } from '../../../http/request';
 import { failureReason, portalUrl, sendEmail } from '../../../providers/mail';
+import { fieldErrors } from '../../../http/errors';
+import { UNIT_NOT_FOUND } from '../../unit/messages';
+import { PROJECT_NOT_FOUND } from '../../project/messages';
 
-const PROJECT_NOT_FOUND = 'Project not found';
-const UNIT_NOT_FOUND = 'Unit not found';
 /** Messages sent at the same time: enough to keep a relay busy, few enough not to trip its rate limits. */
 const CONCURRENT_SENDS = 4;
 

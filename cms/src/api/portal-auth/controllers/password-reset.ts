@@ -2,9 +2,10 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { ResetPasswordResult } from '@repo/types';
 import { publicUrl } from '../lib/config';
-import { answering, clientAddress } from '../../../http/auth-errors';
+import { answering } from '../../../http/errors';
 import { oneOf, parseBody, requestBody, text } from '../../../http/input';
 import { requestPasswordReset, resetPassword } from '../lib/password-reset';
+import { clientAddress } from '../../../http/request';
 
 const FORGOT_SHAPE = { email: text(254), userType: oneOf(['admin', 'agent'] as const) };
 const RESET_SHAPE = { code: text(128), password: text(256), passwordConfirmation: text(256) };

@@ -2,10 +2,11 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { LoginResult, SendCodeResult, VerifyCodeResult } from '@repo/types';
 import { clearSessionCookie, presentedToken } from '../lib/cookies';
-import { answering, clientAddress } from '../../../http/auth-errors';
+import { answering } from '../../../http/errors';
 import { oneOf, parseBody, requestBody, text } from '../../../http/input';
 import { completeSignIn, passwordStep, sendLoginCode, verifyLoginCode } from '../lib/sign-in';
 import { endSession } from '../lib/sessions';
+import { clientAddress } from '../../../http/request';
 
 // Bounded well above any real value, so nothing huge reaches bcrypt or the database.
 const LOGIN_SHAPE = { email: text(254), password: text(256), userType: oneOf(['admin', 'agent'] as const) };

@@ -2,10 +2,11 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { TwoFactorStartResult } from '@repo/types';
 import { signedInUser } from '../lib/current-user';
-import { answering, clientAddress } from '../../../http/auth-errors';
+import { answering } from '../../../http/errors';
 import { parseBody, requestBody, text } from '../../../http/input';
 import { toSessionProfile } from '../lib/profile';
 import { confirmSetup, disableTwoFactor, startSetup } from '../lib/two-factor';
+import { clientAddress } from '../../../http/request';
 
 const START_SHAPE = { phoneNumber: text(32) };
 const CONFIRM_SHAPE = { challengeId: text(128), code: text(16) };

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 import { passwordErrors, type ChangePasswordInput } from '@repo/types';
 import { clearSessionCookie, setSessionCookie } from './cookies';
-import { fieldError, tooManyAttempts } from '../../../http/auth-errors';
+import { fieldError, tooManyAttempts } from '../../../http/errors';
 import { RATE_LIMITS } from './limits';
 import { AUTH_MESSAGES } from './messages';
 import { reserve } from './rate-limit';

@@ -1,3 +1,5 @@
+import { NOT_SIGNED_IN } from '../../../http/auth-state';
+
 /**
  * Every message the sign-in, account and user-management routes return to the portal. The quoted
  * ones are the spec's wording (spec §5, §8) and must not change; the others cover cases the spec
@@ -27,7 +29,7 @@ export const AUTH_MESSAGES = {
   firstNameRequired: 'First name is required',
   cannotDeleteSelf: 'You cannot delete your own account.',
   emailTaken: 'Email is already taken',
-  notSignedIn: 'You are not signed in, or your session has ended',
+  notSignedIn: NOT_SIGNED_IN,
   crossSite: 'Cross-site request refused: the Origin does not match this server',
   adminsNotEditable: 'Administrators can only edit their own profile',
   adminsNotDeletable: 'Administrators cannot be deleted from user management',

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isValidEmail, passwordErrors, VALIDATION_MESSAGES, type ForgotPasswordInput, type LoginUserType, type ResetPasswordInput } from '@repo/types';
 import { CHALLENGE_UID } from './challenges';
-import { fieldError, HttpStatusError, tooManyAttempts } from '../../../http/auth-errors';
+import { fieldError, HttpStatusError, tooManyAttempts } from '../../../http/errors';
 import { RATE_LIMITS, RESET_CODE_TTL_MS } from './limits';
 import { AUTH_MESSAGES } from './messages';
 import { portalRoleOf } from './profile';

@@ -4,7 +4,7 @@ import { errors } from '@strapi/utils';
 import { maskPhone, type LoginInput, type LoginUserType, type Role, type SessionProfile } from '@repo/types';
 import { checkCode, createChallenge, findOpenChallenge } from './challenges';
 import { presentedToken, setSessionCookie } from './cookies';
-import { forbidden, tooManyAttempts } from '../../../http/auth-errors';
+import { forbidden, tooManyAttempts } from '../../../http/errors';
 import { RATE_LIMITS } from './limits';
 import { AUTH_MESSAGES } from './messages';
 import { portalRoleOf, toSessionProfile, type UserRow } from './profile';

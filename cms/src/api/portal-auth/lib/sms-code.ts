@@ -3,7 +3,7 @@ import { LIMITS } from '@repo/types';
 import { createSmsProvider } from '../../../providers/sms';
 import { CHALLENGE_UID, codeDigest, type ChallengeRow } from './challenges';
 import { portalAuthSettings } from './config';
-import { HttpStatusError, tooManyAttempts } from '../../../http/auth-errors';
+import { HttpStatusError, tooManyAttempts } from '../../../http/errors';
 import { RATE_LIMITS } from './limits';
 import { AUTH_MESSAGES } from './messages';
 import { reserveAll } from './rate-limit';

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isSixDigitCode, maskPhone, normalisePhone, type TwoFactorStartResult } from '@repo/types';
 import { CHALLENGE_UID, checkCode, createChallenge, findOpenChallenge, type ChallengeRow } from './challenges';
-import { fieldError, HttpStatusError, tooManyAttempts } from '../../../http/auth-errors';
+import { fieldError, HttpStatusError, tooManyAttempts } from '../../../http/errors';
 import { AUTH_MESSAGES } from './messages';
 import { type UserRow } from './profile';
 import { RESEND_WAIT_MS, sendChallengeCode } from './sms-code';

@@ -2,7 +2,9 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { AGENT_TYPES, ROLES, type ManagedUser } from '@repo/types';
 import { signedInUser } from '../../portal-auth/lib/current-user';
-import { ids, nullable, oneOf, optional, parseBody, parseId, requestBody, text } from '../../../http/input';
+import { ids, nullable, oneOf, optional, parseBody, requestBody, text } from '../../../http/input';
+import { parseId } from '../../../http/request';
+import { AUTH_MESSAGES } from '../../portal-auth/lib/messages';
 import { toManagedUser } from '../../portal-auth/lib/profile';
 import { createUser } from '../lib/create-user';
 import { deleteUserByAdmin, listUsers, updateUserByAdmin } from '../lib/manage-users';
@@ -43,12 +45,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async update(ctx: Context) {
     const admin = signedInUser(ctx);
     const input = parseBody(requestBody(ctx), UPDATE_SHAPE);
-    ctx.body = toManagedUser(await updateUserByAdmin(strapi, admin.id, parseId(ctx.params.id), input));
+    ctx.body = toManagedUser(await updateUserByAdmin(strapi, admin.id, parseId(ctx.params.id, AUTH_MESSAGES.userNotFound(ctx.params.id)), input));
   },
 
   async delete(ctx: Context) {
     const admin = signedInUser(ctx);
-    await deleteUserByAdmin(strapi, admin.id, parseId(ctx.params.id));
+    await deleteUserByAdmin(strapi, admin.id, parseId(ctx.params.id, AUTH_MESSAGES.userNotFound(ctx.params.id)));
     ctx.status = 204;
   },
 });

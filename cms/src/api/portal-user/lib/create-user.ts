@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { deriveAgentType, normalisePhone, validateCreateUser, VALIDATION_MESSAGES, type CreateUserInput } from '@repo/types';
-import { fieldError } from '../../../http/auth-errors';
+import { fieldError } from '../../../http/errors';
 import { AUTH_MESSAGES } from '../../portal-auth/lib/messages';
 import { USER_UID } from '../../portal-auth/lib/profile';
 import { addUser, findUserById, normaliseEmail } from '../../portal-auth/lib/users';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { normalisePhone, VALIDATION_MESSAGES, type AgentType } from '@repo/types';
-import { fieldError } from '../../../http/auth-errors';
+import { fieldError } from '../../../http/errors';
 import { AUTH_MESSAGES } from '../../portal-auth/lib/messages';
 import type { UserRow } from '../../portal-auth/lib/profile';
 import { updateUser } from '../../portal-auth/lib/users';

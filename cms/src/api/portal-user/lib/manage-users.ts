@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { UpdateUserInput } from '@repo/types';
-import { forbidden } from '../../../http/auth-errors';
+import { forbidden } from '../../../http/errors';
 import { AUTH_MESSAGES } from '../../portal-auth/lib/messages';
 import { portalRoleOf, USER_UID, type UserRow } from '../../portal-auth/lib/profile';
 import { deleteUser, findUserById } from '../../portal-auth/lib/users';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { defaultProjectAccess, type ProjectAccessType } from '@repo/types';
-import { fieldError } from '../../../http/auth-errors';
+import { fieldError } from '../../../http/errors';
 import { AUTH_MESSAGES } from '../../portal-auth/lib/messages';
 
 const PROJECT_UID = 'api::project.project';

@@ -1,18 +1,13 @@
 import { factories } from '@strapi/strapi';
 import { bodyObject, parseId, refuseQuery, refuseUnknownFields } from '../../../http/request';
-import { viewerOf, type Viewer } from '../../../http/current-viewer';
-import { PROJECT_INPUT_FIELDS, PROJECT_NOT_FOUND, type ProjectInput } from '../services/project';
+import { currentViewer } from '../../../http/current-viewer';
+import { PROJECT_INPUT_FIELDS, type ProjectInput } from '../services/project';
+import { portalService } from '../../../server/services';
+import { PROJECT_NOT_FOUND } from '../messages';
 
-interface ProjectService {
-  listCards(viewer: Viewer): Promise<unknown[]>;
-  findVisible(viewer: Viewer, id: number): Promise<unknown>;
-  createProject(input: ProjectInput): Promise<unknown>;
-  updateProject(id: number, input: ProjectInput): Promise<unknown>;
-  deleteProject(viewer: Viewer, id: number): Promise<{ id: number; deletedUnits: number }>;
-}
 
 export default factories.createCoreController('api::project.project', ({ strapi }) => {
-  const projects = () => strapi.service('api::project.project') as unknown as ProjectService;
+  const projects = () => portalService(strapi, 'api::project.project');
   const readBody = (ctx: Parameters<typeof bodyObject>[0]) => {
     const body = bodyObject(ctx);
     refuseUnknownFields(body, PROJECT_INPUT_FIELDS);
@@ -23,14 +18,14 @@ export default factories.createCoreController('api::project.project', ({ strapi 
     /** The dashboard: every visible project with its counts, in one request. */
     async find(ctx) {
       refuseQuery(ctx);
-      const data = await projects().listCards(viewerOf(ctx));
+      const data = await projects().listCards(currentViewer(ctx));
       ctx.set('Cache-Control', 'private, no-cache');
       return { data, meta: { total: data.length } };
     },
 
     async findOne(ctx) {
       refuseQuery(ctx);
-      return { data: await projects().findVisible(viewerOf(ctx), parseId(ctx.params.id, PROJECT_NOT_FOUND)) };
+      return { data: await projects().findVisible(currentViewer(ctx), parseId(ctx.params.id, PROJECT_NOT_FOUND)) };
     },
 
     async create(ctx) {
@@ -47,7 +42,7 @@ export default factories.createCoreController('api::project.project', ({ strapi 
 
     async delete(ctx) {
       refuseQuery(ctx);
-      return { data: await projects().deleteProject(viewerOf(ctx), parseId(ctx.params.id, PROJECT_NOT_FOUND)) };
+      return { data: await projects().deleteProject(currentViewer(ctx), parseId(ctx.params.id, PROJECT_NOT_FOUND)) };
     },
   };
 });

@@ -2,12 +2,10 @@ import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { refuseQuery } from '../../../http/request';
-import { viewerOf } from '../../../http/current-viewer';
+import { currentViewer } from '../../../http/current-viewer';
 import { PROPERTY_IMAGE_MESSAGES, type IncomingImage } from '../services/property-image';
+import { portalService } from '../../../server/services';
 
-interface PropertyImages {
-  store(file: IncomingImage): Promise<{ url: string }>;
-}
 
 type Ctx = Parameters<typeof refuseQuery>[0] & { request: { files?: Record<string, unknown> }; status: number };
 
@@ -18,12 +16,12 @@ const isIncoming = (value: unknown): value is IncomingImage =>
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async upload(ctx: Ctx) {
     refuseQuery(ctx);
-    viewerOf(ctx);
+    currentViewer(ctx);
     const files = Object.values(ctx.request.files ?? {}).flat();
     try {
       const file = ctx.request.files?.file;
       if (!isIncoming(file)) throw new errors.ValidationError(PROPERTY_IMAGE_MESSAGES.missing);
-      const data = await (strapi.service('api::project.property-image') as unknown as PropertyImages).store(file);
+      const data = await portalService(strapi, 'api::project.property-image').store(file);
       ctx.status = 201;
       return { data };
     } finally {

@@ -5,13 +5,14 @@ import { removeStoredFiles } from '../../unit-image/lib/images';
 import { entityColumns, selectRows, type EntityColumns } from '../../../db/entity-row';
 import { placeholders } from '../../../db/sql-dialect';
 import { tableOf } from '../../../db/tables';
-import { fieldErrors } from '../../../http/request';
-import { viewerSeesProject, visibleProjectIds, visibleStatuses, type ProjectVisibilityRow, type Viewer } from '../../../http/current-viewer';
-import type { UnitWrites } from '../../unit/services/unit-writes';
+import { type Viewer } from '../../../http/current-viewer';
+import { portalService } from '../../../server/services';
+import { fieldErrors } from '../../../http/errors';
+import { viewerSeesProject, visibleProjectIds, visibleStatuses, type ProjectVisibilityRow } from '../lib/visibility';
+import { PROJECT_NOT_FOUND } from '../messages';
 
 const UID = 'api::project.project';
 const UNIT_UID = 'api::unit.unit';
-export const PROJECT_NOT_FOUND = 'Project not found';
 
 const PUBLIC_FIELDS = ['id', 'name', 'location', 'description', 'projectType', 'imageUrl', 'imageMetadata', 'visibleTo', 'createdAt', 'updatedAt'];
 
@@ -69,7 +70,7 @@ const normaliseProjectInput = (input: ProjectInput, partial: boolean) => {
   return value;
 };
 
-export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Strapi }) => {
+const projectService = ({ strapi }: { strapi: Core.Strapi }) => {
   // Built from Strapi's metadata at the first read, when it is loaded.
   let columns: EntityColumns | null = null;
   const publicColumns = () => (columns ??= entityColumns(strapi, UID, PUBLIC_FIELDS));
@@ -146,7 +147,7 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
         const project = await strapi.db.query(UID).findOne({ where: { id }, select: ['id'] });
         if (!project) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
         const units = (await strapi.db.query(UNIT_UID).findMany({ where: { projectId: id }, select: ['id'] })) as { id: number }[];
-        const { deleted } = await (strapi.service('api::unit.unit-writes') as unknown as UnitWrites).deleteUnits(
+        const { deleted } = await portalService(strapi, 'api::unit.unit-writes').deleteUnits(
           viewer,
           units.map((unit) => unit.id),
           { releasedFiles },
@@ -158,4 +159,7 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
       return result;
     },
   };
-});
+};
+
+export type ProjectService = ReturnType<typeof projectService>;
+export default factories.createCoreService(UID, projectService);

@@ -13,7 +13,7 @@ export const PROPERTY_IMAGE_MESSAGES = {
   tooLarge: imageTooLargeMessage(LIMITS.propertyImageMaxBytes),
 } as const;
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+const propertyImageService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * Checks an uploaded property image (bytes, decode, 5MB) and stores it through the upload
    * plugin's provider (local files or S3) under property_images/{timestamp}_{name}. Returns the
@@ -26,3 +26,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return { url };
   },
 });
+
+export type PropertyImageService = ReturnType<typeof propertyImageService>;
+export default propertyImageService;

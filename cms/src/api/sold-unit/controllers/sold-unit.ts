@@ -1,8 +1,10 @@
 import { HANDOVER_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '@repo/types';
-import { bodyObject, fieldErrors, parseId, refuseQuery, refuseUnknownFields } from '../../../http/request';
-import { viewerOf } from '../../../http/current-viewer';
-import type { UnitSales } from '../services/sold-unit';
-import { UNIT_NOT_FOUND } from '../../unit/services/unit';
+import { bodyObject, parseId, refuseQuery, refuseUnknownFields } from '../../../http/request';
+import { currentViewer } from '../../../http/current-viewer';
+import { portalService } from '../../../server/services';
+import { fieldErrors } from '../../../http/errors';
+import { PROJECT_NOT_FOUND } from '../../project/messages';
+import { UNIT_NOT_FOUND } from '../../unit/messages';
 
 const SALE_STATUSES = new Set<string>([...REGISTRATION_STATUSES, ...HANDOVER_STATUSES, ...PAYMENT_STATUSES]);
 /** Sale details are a handful of fields plus a few extras; anything bigger is not a sale record. */
@@ -17,15 +19,15 @@ const readFlag = (raw: unknown, field: string, fallback: boolean) => {
 type Ctx = Parameters<typeof refuseQuery>[0] & { params: Record<string, string> };
 
 export default ({ strapi }: { strapi: import('@strapi/strapi').Core.Strapi }) => {
-  const sales = () => strapi.service('api::sold-unit.sold-unit') as unknown as UnitSales;
+  const sales = () => portalService(strapi, 'api::sold-unit.sold-unit');
 
   return {
     /** GET /sold-units?projectId=&saleStatus=&archived=&overdue= (admin only). */
     async list(ctx: Ctx) {
       refuseQuery(ctx, ['projectId', 'saleStatus', 'archived', 'overdue']);
-      viewerOf(ctx);
+      currentViewer(ctx);
       const query = ctx.query ?? {};
-      const projectId = query.projectId === undefined ? undefined : parseId(query.projectId, 'Project not found');
+      const projectId = query.projectId === undefined ? undefined : parseId(query.projectId, PROJECT_NOT_FOUND);
       const saleStatus = query.saleStatus;
       if (saleStatus !== undefined && (typeof saleStatus !== 'string' || !SALE_STATUSES.has(saleStatus))) {
         throw fieldErrors('Unknown sale status', [{ field: 'saleStatus', message: 'Unknown sale status' }]);
@@ -46,7 +48,7 @@ export default ({ strapi }: { strapi: import('@strapi/strapi').Core.Strapi }) =>
       if (JSON.stringify(body).length > MAX_SALE_DETAILS_BYTES) {
         throw fieldErrors('Sale details are too large', [{ field: 'saleDetails', message: 'Too large' }]);
       }
-      return { data: await sales().saveSaleDetails(viewerOf(ctx), parseId(ctx.params.id, UNIT_NOT_FOUND), body) };
+      return { data: await sales().saveSaleDetails(currentViewer(ctx), parseId(ctx.params.id, UNIT_NOT_FOUND), body) };
     },
 
     /** PUT /units/:id/archive { archived }: idempotent. */
@@ -55,7 +57,7 @@ export default ({ strapi }: { strapi: import('@strapi/strapi').Core.Strapi }) =>
       const body = bodyObject(ctx);
       refuseUnknownFields(body, ['archived']);
       if (typeof body.archived !== 'boolean') throw fieldErrors('archived must be true or false', [{ field: 'archived', message: 'Must be true or false' }]);
-      return { data: await sales().setArchived(viewerOf(ctx), parseId(ctx.params.id, UNIT_NOT_FOUND), body.archived) };
+      return { data: await sales().setArchived(currentViewer(ctx), parseId(ctx.params.id, UNIT_NOT_FOUND), body.archived) };
     },
   };
 };

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { deriveSaleDetails, initialSaleDetails, isOverdue, type SaleDetails } from '@repo/types';
-import { fieldErrors } from '../../../http/request';
 import { fromSaleDetailsRow, toSaleDetailsRow } from '../lib/sale-details-row';
 import type { Viewer } from '../../../http/current-viewer';
-import type { HistoryEntry } from '../../unit-history/services/unit-history';
-import { UNIT_NOT_FOUND } from '../../unit/services/unit';
+import { portalService } from '../../../server/services';
+import { fieldErrors } from '../../../http/errors';
+import { UNIT_NOT_FOUND } from '../../unit/messages';
 
 const UID = 'api::unit.unit';
 export const NOT_SOLD_MESSAGE = 'Sale details can be saved only for sold units';
@@ -45,8 +45,8 @@ const summary = (details: SaleDetails | null) =>
   };
 
 /** Sold units and their sale details (spec §2 Sold Units Management, §4 Sale details): admin-only. */
-const unitSales = ({ strapi }: { strapi: Core.Strapi }) => {
-  const history = () => strapi.service('api::unit-history.unit-history') as { record: (viewer: Viewer, entries: HistoryEntry[]) => Promise<void> };
+const soldUnitService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const history = () => portalService(strapi, 'api::unit-history.unit-history');
 
   const loadUnit = async (id: number) =>
     (await strapi.db.query(UID).findOne({ where: { id }, select: SELECT, populate: { saleDetails: true } })) as SoldRow | null;
@@ -116,5 +116,5 @@ const unitSales = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type UnitSales = ReturnType<typeof unitSales>;
-export default unitSales;
+export type SoldUnitService = ReturnType<typeof soldUnitService>;
+export default soldUnitService;

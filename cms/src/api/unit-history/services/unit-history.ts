@@ -23,7 +23,7 @@ const UNIT_UID = 'api::unit.unit';
  * The audit trail of units (beyond the spec). Callers pass the entries of one change; they are
  * written with one multi-row insert, inside whatever transaction the caller runs.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+const unitHistoryService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async record(viewer: Viewer, entries: HistoryEntry[]) {
     if (entries.length === 0) return;
     const actor = { actorId: viewer.userId, actorEmail: viewer.email };
@@ -83,3 +83,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     });
   },
 });
+
+export type UnitHistoryService = ReturnType<typeof unitHistoryService>;
+export default unitHistoryService;

@@ -1,10 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { fieldErrors, parseId, refuseQuery, refuseUnknownFields } from '../../../http/request';
+import { parseId, refuseQuery, refuseUnknownFields } from '../../../http/request';
 import { IMAGE_MESSAGES, isIncomingImage } from '../lib/images';
-import { viewerOf } from '../../../http/current-viewer';
-import type { ImageSharing } from '../services/image-sharing';
-import { readOrigin, UNIT_IMAGE_MESSAGES, type UnitImages } from '../services/unit-image';
+import { currentViewer } from '../../../http/current-viewer';
+import { readOrigin, UNIT_IMAGE_MESSAGES } from '../services/unit-image';
+import { portalService } from '../../../server/services';
+import { fieldErrors } from '../../../http/errors';
+import { PROJECT_NOT_FOUND } from '../../project/messages';
 
 type Ctx = Parameters<typeof refuseQuery>[0] & {
   params: Record<string, string | undefined>;
@@ -12,7 +14,6 @@ type Ctx = Parameters<typeof refuseQuery>[0] & {
   status: number;
 };
 
-const PROJECT_NOT_FOUND = 'Project not found';
 
 /** The body as an object: a route that takes no fields accepts none (an absent body is empty). */
 const fieldsOf = (ctx: Ctx, allowed: readonly string[]) => {
@@ -30,22 +31,22 @@ const imageIdOf = (ctx: Ctx) => {
 
 /** The unit-image routes of types/src/api/images.ts; admin only by role action and policy. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const images = () => strapi.service('api::unit-image.unit-image') as unknown as UnitImages;
-  const sharing = () => strapi.service('api::unit-image.image-sharing') as unknown as ImageSharing;
+  const images = () => portalService(strapi, 'api::unit-image.unit-image');
+  const sharing = () => portalService(strapi, 'api::unit-image.image-sharing');
   const unitIdOf = (ctx: Ctx) => parseId(ctx.params.id, UNIT_IMAGE_MESSAGES.unitNotFound);
 
   return {
     /** GET /projects/:id/unit-images: every unit of the project with its images and sharing flags (the unit-images screen). */
     async list(ctx: Ctx) {
       refuseQuery(ctx);
-      viewerOf(ctx);
+      currentViewer(ctx);
       return { data: await sharing().listProject(parseId(ctx.params.id, PROJECT_NOT_FOUND)) };
     },
 
     /** POST /units/:id/images, multipart: one file in `file`, and `origin`. Temp files go in the upload-cleanup middleware. */
     async upload(ctx: Ctx) {
       refuseQuery(ctx);
-      viewerOf(ctx);
+      currentViewer(ctx);
       const fields = fieldsOf(ctx, ['origin']);
       const files = ctx.request.files ?? {};
       refuseUnknownFields(files, ['file']);

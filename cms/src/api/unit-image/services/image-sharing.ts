@@ -16,9 +16,10 @@ import {
 import { removeStoredFiles } from '../lib/images';
 import { imagesStateOf, unitImagesData, type ImageUnit, type StoredImage } from '../lib/unit-images';
 import { UNIT_IMAGE_MESSAGES } from './unit-image';
+import { PROJECT_NOT_FOUND } from '../../project/messages';
 
 export const SHARING_ERRORS = {
-  projectNotFound: 'Project not found',
+  projectNotFound: PROJECT_NOT_FOUND,
   noUnitType: 'Set a unit type before sharing images',
 } as const;
 

@@ -3,9 +3,11 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { CSV_MESSAGES, isBlankRow } from '@repo/types';
 import { checkCsvFile, parseCsvFile, uploadedFile, uploadedPaths } from '../lib/csv-upload';
-import { fieldErrors, parseId, refuseQuery, refuseUnknownFields } from '../../../http/request';
-import { viewerOf } from '../../../http/current-viewer';
-import type { UnitImport } from '../services/unit-import';
+import { parseId, refuseQuery, refuseUnknownFields } from '../../../http/request';
+import { currentViewer } from '../../../http/current-viewer';
+import { portalService } from '../../../server/services';
+import { fieldErrors } from '../../../http/errors';
+import { PROJECT_NOT_FOUND } from '../../project/messages';
 
 type Ctx = Parameters<typeof refuseQuery>[0] & Parameters<typeof uploadedFile>[0] & { params: Record<string, string> };
 
@@ -17,15 +19,15 @@ const readFlag = (raw: unknown, field: string) => {
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::unit.unit-import') as unknown as UnitImport;
+  const service = () => portalService(strapi, 'api::unit.unit-import');
 
   return {
     /** POST /projects/:id/units/import, multipart: file (CSV), skipInvalid, notifyAgents. */
     async importCsv(ctx: Ctx) {
       try {
         refuseQuery(ctx);
-        const viewer = viewerOf(ctx);
-        const projectId = parseId(ctx.params.id, 'Project not found');
+        const viewer = currentViewer(ctx);
+        const projectId = parseId(ctx.params.id, PROJECT_NOT_FOUND);
         await service().assertProject(projectId);
         const body = ctx.request.body;
         const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -47,8 +49,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** GET /projects/:id/units/export: every unit of the project with the import's columns (CsvUnitRow[]). */
     async exportRows(ctx: Ctx) {
       refuseQuery(ctx);
-      viewerOf(ctx);
-      return { data: await service().exportRows(parseId(ctx.params.id, 'Project not found')) };
+      currentViewer(ctx);
+      return { data: await service().exportRows(parseId(ctx.params.id, PROJECT_NOT_FOUND)) };
     },
   };
 };

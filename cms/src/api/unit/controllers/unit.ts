@@ -1,23 +1,16 @@
 import { factories } from '@strapi/strapi';
 import { UNIT_STATUSES, type UnitStatus } from '@repo/types';
-import { bodyObject, fieldErrors, parseId, readIds, refuseQuery, refuseUnknownFields } from '../../../http/request';
-import { viewerOf, type Viewer } from '../../../http/current-viewer';
-import type { UnitStatusChangeResult, UnitWrites } from '../services/unit-writes';
-import { UNIT_NOT_FOUND, type ListVersion } from '../services/unit';
+import { bodyObject, parseId, readIds, refuseQuery, refuseUnknownFields } from '../../../http/request';
+import { currentViewer } from '../../../http/current-viewer';
+import type { UnitStatusChangeResult } from '../services/unit-writes';
+import { portalService } from '../../../server/services';
+import { fieldErrors } from '../../../http/errors';
+import { PROJECT_NOT_FOUND } from '../../project/messages';
+import { UNIT_NOT_FOUND } from '../messages';
 
-const PROJECT_NOT_FOUND = 'Project not found';
 /** A bulk action covers at most one project's worth of units. */
 const MAX_BULK_IDS = 5000;
 
-interface UnitReads {
-  listVersion(viewer: Viewer, projectId: number): Promise<ListVersion>;
-  listTag(viewer: Viewer, projectId: number, version: ListVersion, projectUpdatedAt: unknown): string;
-  listForProject(viewer: Viewer, projectId: number): Promise<unknown[]>;
-  findVisible(viewer: Viewer, id: number): Promise<Record<string, unknown>>;
-}
-interface ProjectReads {
-  findVisible(viewer: Viewer, id: number): Promise<{ id: number; updatedAt?: unknown }>;
-}
 
 const readStatus = (raw: unknown): UnitStatus => {
   if (typeof raw === 'string' && (UNIT_STATUSES as readonly string[]).includes(raw)) return raw as UnitStatus;
@@ -25,15 +18,15 @@ const readStatus = (raw: unknown): UnitStatus => {
 };
 
 export default factories.createCoreController('api::unit.unit', ({ strapi }) => {
-  const reads = () => strapi.service('api::unit.unit') as unknown as UnitReads;
-  const writes = () => strapi.service('api::unit.unit-writes') as unknown as UnitWrites;
-  const projects = () => strapi.service('api::project.project') as unknown as ProjectReads;
+  const reads = () => portalService(strapi, 'api::unit.unit');
+  const writes = () => portalService(strapi, 'api::unit.unit-writes');
+  const projects = () => portalService(strapi, 'api::project.project');
 
   return {
     /** All units of a project in one response, revalidated by ETag (304 when nothing changed). */
     async listByProject(ctx) {
       refuseQuery(ctx);
-      const viewer = viewerOf(ctx);
+      const viewer = currentViewer(ctx);
       const projectId = parseId(ctx.params.id, PROJECT_NOT_FOUND);
       // The project (404 unless this viewer may see it) and the list's version are read at the same
       // time: on PostgreSQL on two of the pool's connections, one round trip instead of two.
@@ -51,13 +44,13 @@ export default factories.createCoreController('api::unit.unit', ({ strapi }) => 
 
     async findOne(ctx) {
       refuseQuery(ctx);
-      return { data: await reads().findVisible(viewerOf(ctx), parseId(ctx.params.id, UNIT_NOT_FOUND)) };
+      return { data: await reads().findVisible(currentViewer(ctx), parseId(ctx.params.id, UNIT_NOT_FOUND)) };
     },
 
     /** One unit or a batch (`units`: 1 to 50), in one transaction; `notifyAgents: true` e-mails the agents afterwards. */
     async createInProject(ctx) {
       refuseQuery(ctx);
-      const viewer = viewerOf(ctx);
+      const viewer = currentViewer(ctx);
       const body = bodyObject(ctx);
       refuseUnknownFields(body, ['units', 'notifyAgents']);
       if (!Array.isArray(body.units)) throw fieldErrors('Missing required field: unitNumber', [{ field: 'units', message: 'units must be a list' }]);
@@ -72,7 +65,7 @@ export default factories.createCoreController('api::unit.unit', ({ strapi }) => 
 
     async update(ctx) {
       refuseQuery(ctx);
-      const viewer = viewerOf(ctx);
+      const viewer = currentViewer(ctx);
       const id = await writes().updateUnit(viewer, parseId(ctx.params.id, UNIT_NOT_FOUND), bodyObject(ctx));
       return { data: await reads().findVisible(viewer, id) };
     },
@@ -80,7 +73,7 @@ export default factories.createCoreController('api::unit.unit', ({ strapi }) => 
     async delete(ctx) {
       refuseQuery(ctx);
       const id = parseId(ctx.params.id, UNIT_NOT_FOUND);
-      const result = await writes().deleteUnits(viewerOf(ctx), [id], { mustExist: true });
+      const result = await writes().deleteUnits(currentViewer(ctx), [id], { mustExist: true });
       return { data: { id, ...result } };
     },
 
@@ -88,7 +81,7 @@ export default factories.createCoreController('api::unit.unit', ({ strapi }) => 
       refuseQuery(ctx);
       const body = bodyObject(ctx);
       refuseUnknownFields(body, ['ids', 'status']);
-      const result: UnitStatusChangeResult = await writes().bulkStatus(viewerOf(ctx), readIds(body.ids, 'ids', MAX_BULK_IDS), readStatus(body.status));
+      const result: UnitStatusChangeResult = await writes().bulkStatus(currentViewer(ctx), readIds(body.ids, 'ids', MAX_BULK_IDS), readStatus(body.status));
       return { data: result };
     },
 
@@ -96,14 +89,14 @@ export default factories.createCoreController('api::unit.unit', ({ strapi }) => 
       refuseQuery(ctx);
       const body = bodyObject(ctx);
       refuseUnknownFields(body, ['ids']);
-      return { data: await writes().deleteUnits(viewerOf(ctx), readIds(body.ids, 'ids', MAX_BULK_IDS)) };
+      return { data: await writes().deleteUnits(currentViewer(ctx), readIds(body.ids, 'ids', MAX_BULK_IDS)) };
     },
 
     async history(ctx) {
       refuseQuery(ctx);
       const id = parseId(ctx.params.id, UNIT_NOT_FOUND);
-      await reads().findVisible(viewerOf(ctx), id);
-      return { data: await strapi.service('api::unit-history.unit-history').forUnit(id) };
+      await reads().findVisible(currentViewer(ctx), id);
+      return { data: await portalService(strapi, 'api::unit-history.unit-history').forUnit(id) };
     },
   };
 });

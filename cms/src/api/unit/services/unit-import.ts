@@ -12,15 +12,15 @@ import {
   type ImportUnit,
   type ImportValidation,
 } from '@repo/types';
-import { bulkInsert, type KnexTransaction } from '../../../db/bulk-insert';
+import { bulkInsert } from '../../../db/bulk-insert';
 import { conflict } from '../../../http/errors';
 import { tableOf } from '../../../db/tables';
 import type { Viewer } from '../../../http/current-viewer';
-import type { NotificationService, ProjectRow } from '../../notification/services/notification';
-import type { HistoryEntry } from '../../unit-history/services/unit-history';
+import type { ProjectRow } from '../../notification/services/notification';
+import { portalService } from '../../../server/services';
+import { PROJECT_NOT_FOUND } from '../../project/messages';
 
 const UID = 'api::unit.unit';
-const PROJECT_NOT_FOUND = 'Project not found';
 
 export interface ImportOptions {
   /** Import the valid rows and report the others, instead of refusing the whole file. */
@@ -84,8 +84,8 @@ const isDatabaseError = (error: unknown) =>
   error instanceof Error && typeof (error as { code?: unknown }).code === 'string' && !('status' in error) && !('details' in error);
 
 const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
-  const history = () => strapi.service('api::unit-history.unit-history') as { recordMany: (viewer: Viewer, entries: HistoryEntry[], trx: KnexTransaction) => Promise<void> };
-  const notifications = () => strapi.service('api::notification.notification') as unknown as NotificationService;
+  const history = () => portalService(strapi, 'api::unit-history.unit-history');
+  const notifications = () => portalService(strapi, 'api::notification.notification');
   const findProject = (id: number) =>
     strapi.db.query('api::project.project').findOne({ where: { id }, select: ['id', 'name', 'location', 'description', 'visibleTo'] }) as Promise<ProjectRow | null>;
 

@@ -2,20 +2,18 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { LIMITS, normaliseUnitInput, type FieldError, type UnitStatus, type UnitWritable } from '@repo/types';
 import type { KnexTransaction } from '../../../db/bulk-insert';
-import { conflict } from '../../../http/errors';
-import { fieldErrors } from '../../../http/request';
+import { conflict, fieldErrors } from '../../../http/errors';
 import { removeStoredFiles } from '../../unit-image/lib/images';
 import { idListValue, inIdList, isPostgres } from '../../../db/sql-dialect';
 import { tableOf } from '../../../db/tables';
 import { unitImagesData } from '../../unit-image/lib/unit-images';
 import type { Viewer } from '../../../http/current-viewer';
-import type { NotificationService } from '../../notification/services/notification';
 import type { HistoryEntry } from '../../unit-history/services/unit-history';
-import { UNIT_NOT_FOUND } from './unit';
+import { portalService } from '../../../server/services';
+import { STALE_UNIT_MESSAGE, UNIT_NOT_FOUND } from '../messages';
+import { PROJECT_NOT_FOUND } from '../../project/messages';
 
 const UID = 'api::unit.unit';
-const PROJECT_NOT_FOUND = 'Project not found';
-export const STALE_UNIT_MESSAGE = 'This unit was changed by someone else. Reload to see the latest version.';
 
 interface Knex {
   (table: string): KnexQuery;
@@ -49,11 +47,8 @@ const toRow = ({ status, ...rest }: Partial<UnitWritable>) => (status === undefi
 
 const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
   const history = () =>
-    strapi.service('api::unit-history.unit-history') as {
-      record: (viewer: Viewer, entries: HistoryEntry[]) => Promise<void>;
-      recordStatusChanges: (viewer: Viewer, ids: number[], status: UnitStatus, trx: KnexTransaction) => Promise<void>;
-    };
-  const notifications = () => strapi.service('api::notification.notification') as unknown as NotificationService;
+    portalService(strapi, 'api::unit-history.unit-history');
+  const notifications = () => portalService(strapi, 'api::notification.notification');
   const knex = () => strapi.db.connection as unknown as Knex;
   const incremented = (column: string) => (strapi.db.connection as unknown as { raw: (sql: string, bindings: unknown[]) => unknown }).raw('COALESCE(??, 1) + 1', [column]);
 

@@ -4,10 +4,11 @@ import { errors } from '@strapi/utils';
 import { selectRows } from '../../../db/entity-row';
 import { placeholders } from '../../../db/sql-dialect';
 import { tableOf } from '../../../db/tables';
-import { viewerSeesProject, visibleProjectIds, visibleStatuses, type Viewer } from '../../../http/current-viewer';
+import { type Viewer } from '../../../http/current-viewer';
+import { viewerSeesProject, visibleProjectIds, visibleStatuses } from '../../project/lib/visibility';
+import { UNIT_NOT_FOUND } from '../messages';
 
 const UID = 'api::unit.unit';
-export const UNIT_NOT_FOUND = 'Unit not found';
 
 /** The columns the project table needs, and nothing else: 5,000 rows travel in one response. */
 const LIST_FIELDS = ['id', 'unitNumber', 'name', 'unitType', 'floor', 'view', 'area', 'size', 'price', 'unitStatus', 'bedrooms', 'bathrooms', 'updatedAt'];
@@ -62,7 +63,7 @@ const toApiImage = (image: ImageRow) => ({
   isSourceUnit: Boolean(image.isSourceUnit),
 });
 
-export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Strapi }) => {
+const unitService = ({ strapi }: { strapi: Core.Strapi }) => {
   const scopeWhere = (viewer: Viewer, projectId: number) => {
     const statuses = visibleStatuses(viewer);
     return statuses ? { projectId, unitStatus: { $in: [...statuses] } } : { projectId };
@@ -143,4 +144,7 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
     /** The ids of the projects the viewer may see (re-exported for the unit routes). */
     visibleProjectIds: (viewer: Viewer) => visibleProjectIds(strapi, viewer),
   };
-});
+};
+
+export type UnitService = ReturnType<typeof unitService>;
+export default factories.createCoreService(UID, unitService);
