@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { publicUrl } from '../server/public-url';
 import { DEMO_CMS_USER, DEMO_PASSWORDS, DEMO_USERS } from './demo-data';
 
 const DEMO_ACCOUNTS = [
@@ -14,10 +15,7 @@ const DEMO_ACCOUNTS = [
 /** Once the server listens: where the portal is, and the demo accounts if the demo is loaded. */
 export const announceWhenListening = (strapi: Core.Strapi) => {
   strapi.server.httpServer.once('listening', async () => {
-    const host = strapi.config.get<string>('server.host', '0.0.0.0');
-    const port = strapi.config.get<number>('server.port', 1337);
-    const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-    const url = strapi.config.get<string>('server.url') || `http://${shownHost}:${port}`;
+    const url = publicUrl(strapi);
     const lines = [`Property portal ready at ${url}  (API ${url}/api, CMS panel ${url}/cms)`];
     const demo = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: DEMO_USERS[0].email } });
     if (demo) {
