@@ -42,6 +42,26 @@ export default tseslint.config(
     },
   },
   {
+    // The data layer (ARCHITECTURE principle 3): only cms/src/db touches knex, the drivers and SQL
+    // text; everything else goes through its index or through Strapi's query engine and Document Service.
+    files: ['cms/src/**/*.ts'],
+    ignores: ['cms/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['knex', 'pg', 'better-sqlite3'].map((name) => ({ name, message: 'Database access goes through cms/src/db (its index.ts).' })),
+          patterns: [{ group: ['**/db/*'], message: 'Import the data layer from its index (cms/src/db), not its files.' }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='connection'][object.property.name='db']", message: 'strapi.db.connection is the data layer\'s: use cms/src/db.' },
+        { selector: "CallExpression[callee.property.name='raw']", message: 'Raw SQL lives in cms/src/db.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/tests/**/*.ts', 'tests/**/*.ts'],
     rules: { 'max-lines': 'off' },
   },

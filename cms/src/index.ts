@@ -7,12 +7,8 @@ import { revokeSessionsOnUserChanges } from './bootstrap/session-revocation';
 import { portalAuthSettings } from './api/portal-auth/lib/config';
 import { createEmailOutbox } from './providers/outbox';
 import { createSmsProvider } from './providers/sms';
-import { streamlineServerRouter } from './server/router';
-import { buildBodyParserOnce } from './server/body';
-import { answerCorsOnlyCrossOrigin } from './server/cors';
-import { servePublicOutsideApi } from './server/public';
-import { buildSecurityHeadersOnce } from './server/security';
-import { closeSqliteReader, readSelectsCommitted, type ReadingClient, type SqliteReaderClient } from './db/sqlite-reader';
+import { installDatabasePatches, removeDatabasePatches } from './db';
+import { installServerPatches } from './server/patches';
 
 /** How long a SIGTERM waits for the requests in flight (SHUTDOWN_GRACE_MS, default 10 s). */
 const shutdownGraceMs = () => {
@@ -28,16 +24,11 @@ const useEmailOutbox = (strapi: Core.Strapi) => {
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    buildSecurityHeadersOnce(strapi);
-    buildBodyParserOnce(strapi);
-    streamlineServerRouter(strapi);
-    servePublicOutsideApi(strapi);
-    answerCorsOnlyCrossOrigin(strapi);
+    installServerPatches(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    // SQLite: reads outside a transaction stop waiting for an open write (db/sqlite-reader.ts).
-    readSelectsCommitted(strapi.db.connection.client as ReadingClient);
+    installDatabasePatches(strapi);
     useEmailOutbox(strapi);
     // A misconfigured SMS gateway fails the start, not the first user's sign-in.
     createSmsProvider(portalAuthSettings(strapi).sms);
@@ -55,7 +46,6 @@ export default {
   },
 
   destroy({ strapi }: { strapi: Core.Strapi }) {
-    const client = strapi.db?.connection?.client as SqliteReaderClient | undefined;
-    if (client) closeSqliteReader(client);
+    removeDatabasePatches(strapi);
   },
 };

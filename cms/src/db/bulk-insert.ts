@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { documentIds } from './document-id';
 import { rowsOf } from './pooled-read';
 import { placeholders } from './sql-dialect';
@@ -11,10 +12,6 @@ export const MAX_BINDINGS = 32_766;
 /** Rows per statement at most, whatever the bind limit would allow: larger statements gain nothing. */
 export const MAX_CHUNK_ROWS = 1000;
 
-/** The knex transaction of strapi.db.transaction, as far as this file uses it. */
-export interface KnexTransaction {
-  raw(sql: string, bindings: readonly unknown[]): PromiseLike<unknown>;
-}
 interface Metadata {
   tableName: string;
   attributes: Record<string, { type: string; columnName?: string }>;
@@ -54,7 +51,7 @@ const insertStatement = (rows: number, columns: number, returning: number) =>
  */
 export async function bulkInsert(
   strapi: Core.Strapi,
-  trx: KnexTransaction,
+  trx: Knex.Transaction,
   uid: string,
   rows: readonly Record<string, unknown>[],
   returning: readonly string[] = [],

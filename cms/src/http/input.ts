@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { isRecordId } from '../db/record-id';
+import { isRecordId } from '../db';
 
 /**
  * Strict parsing of request bodies. Every auth input has a known shape; anything else (an object

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 import { fieldErrors } from './errors';
-import { isRecordId, recordIdFrom } from '../db/record-id';
+import { isRecordId, recordIdFrom } from '../db';
 
 type Ctx = { query?: Record<string, unknown>; request: { body?: unknown } };
 

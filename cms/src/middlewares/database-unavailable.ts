@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
 import { serviceUnavailable } from '../http/errors';
-import { databaseReachable, isConnectionError } from '../db/health';
+import { databaseReachable, isConnectionError } from '../db';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 

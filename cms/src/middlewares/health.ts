@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { isDraining } from '../bootstrap/graceful-shutdown';
-import { databaseReachable } from '../db/health';
+import { databaseReachable } from '../db';
 
 export const HEALTH_PATHS = { live: '/api/health/live', ready: '/api/health/ready' } as const;
 

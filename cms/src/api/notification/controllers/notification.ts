@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { NOTIFICATION_MESSAGES, NOTIFICATION_MODES, type NotificationMode } from '@repo/types';
-import { isRecordId } from '../../../db/record-id';
 import { bodyObject, parseId, refuseQuery, refuseUnknownFields } from '../../../http/request';
 import { currentViewer } from '../../../http/current-viewer';
 import { portalService } from '../../../server/services';
 import { fieldErrors } from '../../../http/errors';
 import { PROJECT_NOT_FOUND } from '../../project/messages';
+import { isRecordId } from '../../../db';
 
 /** One notification lists at most this many units: the e-mail stays readable and bounded. */
 const MAX_UNITS = 500;

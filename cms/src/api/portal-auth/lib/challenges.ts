@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { isSixDigitCode, type LoginUserType } from '@repo/types';
 import { CHALLENGE_MAX_WRONG_CODES, CHALLENGE_TTL_MS } from './limits';
 import { digest, OPAQUE_TOKEN_PATTERN, randomToken, sameDigest } from './tokens';
+import { updateRowIf } from '../../../db';
 
 /**
  * SMS code challenges: the second step of a sign-in ('login') and the phone check of the two-factor
@@ -59,11 +60,6 @@ export const findOpenChallenge = async (strapi: Core.Strapi, challengeId: string
   return row;
 };
 
-const columnsOf = (strapi: Core.Strapi) => {
-  const { tableName, attributes } = strapi.db.metadata.get(CHALLENGE_UID);
-  const column = (name: string) => (attributes[name] as { columnName?: string }).columnName ?? name;
-  return { table: tableName, attempts: column('attempts'), consumed: column('consumed') };
-};
 
 /**
  * Checks a code. Every answer first takes one of the challenge's attempts in a single conditional
@@ -71,14 +67,9 @@ const columnsOf = (strapi: Core.Strapi) => {
  * consumed, again conditionally, so it signs in exactly once.
  */
 export const checkCode = async (strapi: Core.Strapi, row: ChallengeRow, code: string): Promise<CodeCheck> => {
-  const { table, attempts, consumed } = columnsOf(strapi);
-  const claimed = await strapi.db
-    .connection(table)
-    .where({ id: row.id, [consumed]: false })
-    .andWhere(attempts, '<', CHALLENGE_MAX_WRONG_CODES)
-    .increment(attempts, 1);
-  if (Number(claimed) === 0) return 'expired';
+  const claimed = await updateRowIf(strapi, CHALLENGE_UID, row.id, { consumed: false }, { increment: 'attempts', below: CHALLENGE_MAX_WRONG_CODES });
+  if (!claimed) return 'expired';
   if (!row.codeHash || !isSixDigitCode(code) || !sameDigest(row.codeHash, codeDigest(strapi, row, code))) return 'invalid';
-  const used = await strapi.db.connection(table).where({ id: row.id, [consumed]: false }).update({ [consumed]: true });
-  return Number(used) === 1 ? 'ok' : 'expired';
+  const used = await updateRowIf(strapi, CHALLENGE_UID, row.id, { consumed: false }, { set: { consumed: true } });
+  return used ? 'ok' : 'expired';
 };

@@ -1,10 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { portalAuthSettings } from './config';
 import { SESSION_TOUCH_INTERVAL_MS } from './limits';
-import { entityColumns, selectRows } from '../../../db/entity-row';
-import { tableOf } from '../../../db/tables';
 import { SESSION_ROLE_FIELDS, SESSION_USER_FIELDS, USER_UID, type SessionUserRow } from './profile';
 import { digest, OPAQUE_TOKEN_PATTERN, randomToken } from './tokens';
+import { entityColumns, selectRows, tableOf } from '../../../db';
 
 /**
  * Server-side sessions: the browser holds a random token, the database holds its HMAC with the user

@@ -2,14 +2,12 @@ import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MARKETS, UNIT_STATUSES, type Market, type UnitStatus, type UnitStatusCounts } from '@repo/types';
 import { removeStoredFiles } from '../../unit-image/lib/images';
-import { entityColumns, selectRows, type EntityColumns } from '../../../db/entity-row';
-import { placeholders } from '../../../db/sql-dialect';
-import { tableOf } from '../../../db/tables';
 import { type Viewer } from '../../../http/current-viewer';
 import { portalService } from '../../../server/services';
 import { fieldErrors } from '../../../http/errors';
 import { viewerSeesProject, visibleProjectIds, visibleStatuses, type ProjectVisibilityRow } from '../lib/visibility';
 import { PROJECT_NOT_FOUND } from '../messages';
+import { type EntityColumns, entityColumns, placeholders, selectRows, tableOf } from '../../../db';
 
 const UID = 'api::project.project';
 const UNIT_UID = 'api::unit.unit';

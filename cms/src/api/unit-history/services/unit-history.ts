@@ -1,8 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { UnitStatus } from '@repo/types';
-import { bulkInsert, ENTRY_ATTRIBUTES, type KnexTransaction } from '../../../db/bulk-insert';
-import { documentIdSql, documentIdTime, idListValue, inIdList, jsonObjectSql, placeholders } from '../../../db/sql-dialect';
-import { tableOf } from '../../../db/tables';
+import { bulkInsert, insertStatusChanges, type DbTransaction } from '../../../db';
 import type { Viewer } from '../../../http/current-viewer';
 
 export type HistoryAction = 'created' | 'deleted' | 'status-changed' | 'price-changed' | 'sale-details-saved' | 'archived' | 'unarchived';
@@ -36,7 +34,7 @@ const unitHistoryService = ({ strapi }: { strapi: Core.Strapi }) => ({
    * The set-based path for thousands of entries (CSV import): chunked multi-row INSERTs through knex
    * on the caller's transaction `trx`, with the event loop let through between chunks.
    */
-  async recordMany(viewer: Viewer, entries: HistoryEntry[], trx: KnexTransaction) {
+  async recordMany(viewer: Viewer, entries: HistoryEntry[], trx: DbTransaction) {
     const rows = entries.map(({ unitId, projectId, unitNumber, action, before, after }) => ({
       unitId,
       projectId,
@@ -56,22 +54,8 @@ const unitHistoryService = ({ strapi }: { strapi: Core.Strapi }) => ({
    * transaction (thousands of entries, none passing through Node). The caller runs it before its
    * UPDATE, with the rows locked where the database needs it.
    */
-  async recordStatusChanges(viewer: Viewer, ids: number[], status: UnitStatus, trx: KnexTransaction) {
-    if (ids.length === 0) return;
-    const history = tableOf(strapi, UID);
-    const units = tableOf(strapi, UNIT_UID);
-    const columns = [...ENTRY_ATTRIBUTES, 'unitId', 'projectId', 'unitNumber', 'action', 'before', 'after', 'actorId', 'actorEmail'].map(history.column);
-    const now = new Date();
-    const sql = `insert into ?? (${placeholders(columns.length, '??')})
-      select ${documentIdSql(strapi)}, ?, ?, ?, null, u.id, u.??, u.??, ?, ${jsonObjectSql(strapi, 'status', 'u.??')}, ?, ?, ?
-      from ?? as u
-      where ${inIdList(strapi, 'u.id')} and (u.?? is null or u.?? <> ?)`;
-    const statusColumn = units.column('unitStatus');
-    await trx.raw(sql, [
-      history.table, ...columns,
-      documentIdTime(), now, now, now, units.column('projectId'), units.column('unitNumber'), 'status-changed', statusColumn, JSON.stringify({ status }), viewer.userId, viewer.email,
-      units.table, idListValue(strapi, ids), statusColumn, statusColumn, status,
-    ]);
+  async recordStatusChanges(viewer: Viewer, ids: number[], status: UnitStatus, trx: DbTransaction) {
+    await insertStatusChanges(strapi, trx, { historyUid: UID, unitUid: UNIT_UID, ids, status, actor: { id: viewer.userId, email: viewer.email } });
   },
 
   async forUnit(unitId: number) {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { SharingChange, UnitImage, UnitImagesState } from '@repo/types';
 import { isUnitImageKey } from './images';
-import { tableOf } from '../../../db/tables';
+import { touchRows, type DbTransaction } from '../../../db';
 
 /**
  * Reading and writing a unit's image list and sharing flags (spec §3 image entry, §4 images per
@@ -95,12 +95,6 @@ export const imagesStateOf = (unit: ImageUnit): UnitImagesState => ({
 
 export type SharingFlags = Pick<ImageUnit, 'isImageSource' | 'isSourceUnit' | 'useSharedImages' | 'sharedImagesUnitId'>;
 
-interface Knex {
-  (table: string): {
-    transacting(trx: unknown): { where(column: string, value: unknown): { update(data: Record<string, unknown>): Promise<number> } };
-  };
-  ref(column: string): unknown;
-}
 
 export const unitImagesData = (strapi: Core.Strapi) => {
   const load = async (where: Record<string, unknown>): Promise<ImageUnit[]> => {
@@ -127,15 +121,7 @@ export const unitImagesData = (strapi: Core.Strapi) => {
      * first one committed; on SQLite the write takes the database's write lock. Answers how many
      * rows matched (0: the unit does not exist).
      */
-    lock: async (trx: unknown, column: 'id' | 'projectId', value: number) => {
-      const units = tableOf(strapi, UNIT_UID);
-      const unitNumber = units.column('unitNumber');
-      const knex = strapi.db.connection as unknown as Knex;
-      return knex(units.table)
-        .transacting(trx)
-        .where(units.column(column), value)
-        .update({ [unitNumber]: knex.ref(unitNumber) });
-    },
+    lock: (trx: DbTransaction, column: 'id' | 'projectId', value: number) => touchRows(strapi, trx, UNIT_UID, column, value, 'unitNumber'),
 
     /** Replaces a unit's image list, and its sharing flags when given. */
     write: async (unit: Pick<ImageUnit, 'documentId'>, images: readonly StoredImage[], flags?: SharingFlags) => {

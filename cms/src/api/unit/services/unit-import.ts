@@ -12,13 +12,12 @@ import {
   type ImportUnit,
   type ImportValidation,
 } from '@repo/types';
-import { bulkInsert } from '../../../db/bulk-insert';
 import { conflict } from '../../../http/errors';
-import { tableOf } from '../../../db/tables';
 import type { Viewer } from '../../../http/current-viewer';
 import type { ProjectRow } from '../../notification/services/notification';
 import { portalService } from '../../../server/services';
 import { PROJECT_NOT_FOUND } from '../../project/messages';
+import { bulkInsert, pluckAttribute } from '../../../db';
 
 const UID = 'api::unit.unit';
 
@@ -29,11 +28,6 @@ export interface ImportOptions {
   notifyAgents: boolean;
 }
 
-interface Knex {
-  (table: string): {
-    transacting(trx: unknown): { where(column: string, value: unknown): { pluck(column: string): Promise<unknown[]> } };
-  };
-}
 
 /** Every column of a new unit, the same keys for every row (one multi-row INSERT per chunk). */
 const toUnitRow = (unit: ImportUnit, projectId: number, visibleTo: string[]) => ({
@@ -119,9 +113,7 @@ const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
         .transaction(async ({ trx }) => {
           const project = await findProject(projectId);
           if (!project) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
-          const units = tableOf(strapi, UID);
-          const knex = strapi.db.connection as unknown as Knex;
-          const existing = await knex(units.table).transacting(trx).where(units.column('projectId'), projectId).pluck(units.column('unitNumber'));
+          const existing = await pluckAttribute(strapi, trx, UID, { projectId }, 'unitNumber');
           const validation = validateImportRows(rows, existing.map(String));
           if (validation.failedRows > 0 && !options.skipInvalid) throw refusal(validation);
           const visibleTo = project.visibleTo ?? [];

@@ -1,11 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { LIMITS, normaliseUnitInput, type FieldError, type UnitStatus, type UnitWritable } from '@repo/types';
-import type { KnexTransaction } from '../../../db/bulk-insert';
 import { conflict, fieldErrors } from '../../../http/errors';
 import { removeStoredFiles } from '../../unit-image/lib/images';
-import { idListValue, inIdList, isPostgres } from '../../../db/sql-dialect';
-import { tableOf } from '../../../db/tables';
+import { changeAttribute, claimRevision, deleteWithComponents, lockRows } from '../../../db';
 import { unitImagesData } from '../../unit-image/lib/unit-images';
 import type { Viewer } from '../../../http/current-viewer';
 import type { HistoryEntry } from '../../unit-history/services/unit-history';
@@ -15,23 +13,6 @@ import { PROJECT_NOT_FOUND } from '../../project/messages';
 
 const UID = 'api::unit.unit';
 
-interface Knex {
-  (table: string): KnexQuery;
-}
-interface KnexWhere {
-  whereNull(column: string): KnexWhere;
-  orWhereNot(column: string, value: unknown): KnexWhere;
-}
-interface KnexQuery {
-  transacting(trx: unknown): KnexQuery;
-  whereIn(column: string, values: unknown): KnexQuery;
-  whereRaw(sql: string, bindings: unknown[]): KnexQuery;
-  where(column: string, value: unknown): KnexQuery;
-  where(build: (query: KnexWhere) => void): KnexQuery;
-  select(column: string): KnexQuery;
-  update(data: Record<string, unknown>): Promise<number>;
-  del(): Promise<number>;
-}
 
 interface UnitRow {
   id: number;
@@ -49,8 +30,6 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
   const history = () =>
     portalService(strapi, 'api::unit-history.unit-history');
   const notifications = () => portalService(strapi, 'api::notification.notification');
-  const knex = () => strapi.db.connection as unknown as Knex;
-  const incremented = (column: string) => (strapi.db.connection as unknown as { raw: (sql: string, bindings: unknown[]) => unknown }).raw('COALESCE(??, 1) + 1', [column]);
 
   const changesOf = (before: UnitRow, after: { unitStatus?: UnitStatus; price?: number | null }): HistoryEntry[] => {
     const base = { unitId: before.id, projectId: before.projectId, unitNumber: before.unitNumber };
@@ -62,35 +41,6 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
       entries.push({ ...base, action: 'price-changed', before: { price: before.price }, after: { price: after.price } });
     }
     return entries;
-  };
-
-  /** Deletes units and their component rows (images, sale details) with a handful of set-based statements. */
-  const deleteRows = async (trx: unknown, ids: number[]) => {
-    const units = tableOf(strapi, UID);
-    const meta = strapi.db.metadata.get(UID as never) as unknown as {
-      attributes: Record<string, { joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } }; target?: string }>;
-    };
-    const joins = ['images', 'saleDetails'].map((field) => ({ field, ...meta.attributes[field] }));
-    for (const { field, joinTable, target } of joins) {
-      if (!joinTable || !target) continue;
-      const componentTable = (strapi.db.metadata.get(target as never) as unknown as { tableName: string }).tableName;
-      const linked = knex()(joinTable.name).select(joinTable.inverseJoinColumn.name).whereIn(joinTable.joinColumn.name, ids).where('field', field);
-      await knex()(componentTable).transacting(trx).whereIn('id', linked).del();
-    }
-    const joinTable = joins[0].joinTable;
-    if (joinTable) await knex()(joinTable.name).transacting(trx).whereIn(joinTable.joinColumn.name, ids).del();
-    await knex()(units.table).transacting(trx).whereIn('id', ids).del();
-  };
-
-  /**
-   * PostgreSQL: locks the units' rows for this transaction, so a concurrent delete of the same ids
-   * waits, then finds them gone (deleted and recorded once). SQLite runs one write at a time anyway.
-   */
-  const lockRows = async (trx: unknown, ids: number[]) => {
-    // No ids, nothing to lock (a project without units is deleted with an empty list).
-    if (ids.length === 0 || !isPostgres(strapi)) return;
-    const units = tableOf(strapi, UID);
-    await (trx as { raw: (sql: string, bindings: unknown[]) => Promise<unknown> }).raw(`select id from ?? where ${inIdList(strapi, 'id')} for update`, [units.table, idListValue(strapi, ids)]);
   };
 
   const findRows = (ids: number[]) =>
@@ -163,12 +113,7 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
         }
         // Claim the next revision atomically: a concurrent save from the same revision waits on this
         // row's lock, then finds the revision moved and gets the 409.
-        const units = tableOf(strapi, UID);
-        const revisionColumn = units.column('revision');
-        let claim = knex()(units.table).transacting(trx).where('id', id);
-        if (revision !== undefined) claim = claim.where(revisionColumn, revision);
-        const claimed = await claim.update({ [revisionColumn]: revision !== undefined ? revision + 1 : incremented(revisionColumn) });
-        if (claimed === 0) throw conflict(STALE_UNIT_MESSAGE);
+        if (!(await claimRevision(strapi, trx, UID, id, revision))) throw conflict(STALE_UNIT_MESSAGE);
         const data = toRow(value);
         if (Object.keys(data).length > 0) await strapi.db.query(UID).update({ where: { id }, data });
         await history().record(viewer, changesOf(before, data));
@@ -184,7 +129,7 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async deleteUnits(viewer: Viewer, ids: number[], options: { mustExist?: boolean; releasedFiles?: string[] } = {}) {
       const { result, released } = await strapi.db.transaction(async ({ trx }) => {
-        await lockRows(trx, ids);
+        await lockRows(strapi, trx, UID, ids);
         const rows = await findRows(ids);
         if (options.mustExist && rows.length === 0) throw new errors.NotFoundError(UNIT_NOT_FOUND);
         if (rows.length === 0) return { result: { deleted: 0, projectIds: [] as number[] }, released: [] as string[] };
@@ -195,7 +140,7 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
         const deletedIds = rows.map((unit) => unit.id);
         const images = unitImagesData(strapi);
         const keys = (await images.load({ id: { $in: deletedIds } })).flatMap((unit) => unit.images.map((image) => image.path));
-        await deleteRows(trx, deletedIds);
+        await deleteWithComponents(strapi, trx, UID, deletedIds, ['images', 'saleDetails']);
         // Followers of a deleted source keep the copies they show and become independent units.
         await strapi.db.query(UID).updateMany({
           where: { sharedImagesUnitId: { $in: deletedIds } },
@@ -218,16 +163,9 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async bulkStatus(viewer: Viewer, ids: number[], status: UnitStatus) {
       return strapi.db.transaction(async ({ trx }) => {
-        await lockRows(trx, ids);
-        await history().recordStatusChanges(viewer, ids, status, trx as KnexTransaction);
-        const units = tableOf(strapi, UID);
-        const statusColumn = units.column('unitStatus');
-        const revision = units.column('revision');
-        const updated = await knex()(units.table)
-          .transacting(trx)
-          .whereRaw(inIdList(strapi, '??'), ['id', idListValue(strapi, ids)])
-          .where((query: KnexWhere) => query.whereNull(statusColumn).orWhereNot(statusColumn, status))
-          .update({ [statusColumn]: status, [units.column('updatedAt')]: new Date(), [revision]: incremented(revision) });
+        await lockRows(strapi, trx, UID, ids);
+        await history().recordStatusChanges(viewer, ids, status, trx);
+        const updated = await changeAttribute(strapi, trx, UID, ids, 'unitStatus', status);
         return { status, updated, unchanged: ids.length - updated };
       });
     },

@@ -1,12 +1,10 @@
 import crypto from 'node:crypto';
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { selectRows } from '../../../db/entity-row';
-import { placeholders } from '../../../db/sql-dialect';
-import { tableOf } from '../../../db/tables';
 import { type Viewer } from '../../../http/current-viewer';
 import { viewerSeesProject, visibleProjectIds, visibleStatuses } from '../../project/lib/visibility';
 import { UNIT_NOT_FOUND } from '../messages';
+import { placeholders, selectRows, tableOf } from '../../../db';
 
 const UID = 'api::unit.unit';
 

@@ -1,0 +1,22 @@
+/**
+ * The data layer's whole interface: the only module that touches knex, the drivers and SQL text.
+ * Everything else reads and writes through these functions or through Strapi's Document Service and
+ * query engine (for what is not a hot path). The lint config refuses `strapi.db.connection`, `.raw(`
+ * and driver imports outside this folder. Patches of knex and driver internals are installed from
+ * one function here and listed in cms/PATCHES.md.
+ */
+import type { Knex } from 'knex';
+
+export { bulkInsert, ENTRY_ATTRIBUTES } from './bulk-insert';
+export { documentIds } from './document-id';
+export { entityColumns, selectRows, type EntityColumns } from './entity-row';
+export { databaseReachable, isConnectionError } from './health';
+export { installDatabasePatches, removeDatabasePatches } from './patches';
+export { MAX_RECORD_ID, isRecordId, recordIdFrom } from './record-id';
+export { changeAttribute, claimRevision, deleteWithComponents, lockRows, pluckAttribute, touchRows, updateRowIf } from './rows';
+export { documentIdSql, documentIdTime, idListValue, inIdList, isPostgres, jsonObjectSql, placeholders } from './sql-dialect';
+export { insertStatusChanges } from './status-history';
+export { tableOf } from './tables';
+
+/** The transaction `strapi.db.transaction` hands its callback (`trx`), for functions that run on it. */
+export type DbTransaction = Knex.Transaction;
