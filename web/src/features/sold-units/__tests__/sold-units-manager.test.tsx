@@ -26,13 +26,18 @@ const unit = (id: number, overrides: Partial<SoldUnit> = {}, details: Partial<Sa
 
 const UNITS = [unit(1), unit(2, { overdue: true }, { handoverStatus: 'delayed' }), unit(3)];
 
+const PROJECTS = [
+  { id: 1, name: 'Marina Heights', visibleTo: ['dubai'] },
+  { id: 2, name: 'Pearl Bay Residences', visibleTo: ['doha'] },
+];
+
 const renderManager = (routes: Parameters<typeof mockApi>[0] = {}) => {
   const api = mockApi({ 'GET /sold-units': (request: ApiRequest) => ok({ data: request.query.includes('archived=true') ? [unit(9, { archived: true })] : UNITS }), ...routes });
   render(
     <AppProvider>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <MemoryRouter>
-          <SoldUnitsManager />
+          <SoldUnitsManager projects={PROJECTS} />
           <Toaster />
         </MemoryRouter>
       </SWRConfig>
@@ -81,7 +86,9 @@ describe('SoldUnitsManager', () => {
     await choose('101');
     fireEvent.change(screen.getByLabelText('Total Amount'), { target: { value: '1000' } });
     fireEvent.change(screen.getByLabelText('Paid Amount'), { target: { value: '400.5' } });
-    expect((screen.getByLabelText('Remaining Amount') as HTMLInputElement).value).toBe('599.50');
+    // A value, not an input that looks editable.
+    expect(screen.getByLabelText('Remaining Amount').tagName).toBe('OUTPUT');
+    expect(screen.getByLabelText('Remaining Amount').textContent).toBe('AED 599.50');
     fireEvent.change(screen.getByLabelText('Registration Date'), { target: { value: '2026-10-01' } });
     const registration = screen.getByRole('combobox', { name: 'Registration Status' }) as HTMLSelectElement;
     expect(registration.value).toBe('completed');
