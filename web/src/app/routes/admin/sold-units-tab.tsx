@@ -6,6 +6,6 @@ import { SoldUnitsManager } from '../../../features/sold-units/components/sold-u
  * come from the projects feature: their regions choose each price's currency and their names the order.
  */
 export const SoldUnitsTab = () => {
-  const { projects, isLoading } = useProjects();
-  return <SoldUnitsManager projects={projects} projectsLoading={isLoading} />;
+  const { projects, isLoading, error } = useProjects();
+  return <SoldUnitsManager projects={projects} projectsLoading={isLoading} projectsError={error} />;
 };

@@ -3,7 +3,7 @@ import { TIMERS_MS, type NotificationMode, type NotificationProject, type Notifi
 import { memo, useEffect, useState } from 'react';
 import { FormError } from '../../../components/feedback/form-error';
 import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api/api-error';
+import { errorMessage, loadFailureMessage } from '../../../lib/api/api-error';
 import { useNotificationRecipients, useSendNotification } from '../api/notifications';
 import { NOTIFICATION_TEXT as TEXT } from '../utils/messages';
 import { EmailPreview } from './email-preview';
@@ -60,7 +60,7 @@ const NotificationForm = ({ project, units, onClose }: Omit<NotificationDialogPr
   };
 
   let recipientsView;
-  if (error) recipientsView = <FormError message={errorMessage(error, TEXT.loadAgentsFailed)} />;
+  if (error) recipientsView = <FormError message={loadFailureMessage(error, TEXT.loadAgentsFailed)} />;
   else if (isLoading || !recipients)
     recipientsView = (
       <Text color="fg.muted" role="status">

@@ -146,12 +146,12 @@ export const SaleDetailsForm = ({ unit, visibleTo }: SaleDetailsFormProps) => {
           <TextField label="Paid Amount" type="number" min={0} step={0.01} inputMode="decimal" value={values.paidAmount} onValueChange={set('paidAmount')} error={errorOf('paidAmount')} />
           {/* Computed, never typed: shown as a value, not as an input that looks editable (spec §5: remaining read-only). */}
           <Stack gap="1.5">
-            <Text as="label" htmlFor={remainingId} textStyle="sm" fontWeight="medium">
-              {SOLD_UNITS_TEXT.remainingAmount}
+            <Text textStyle="sm" fontWeight="medium" asChild>
+              <label htmlFor={remainingId}>{SOLD_UNITS_TEXT.remainingAmount}</label>
             </Text>
             {/* <output> is labelable and announced when it changes: the value follows total and paid as they are typed. */}
-            <Text as="output" id={remainingId} fontWeight="semibold" py="2">
-              {value.remainingAmount === null ? SOLD_UNITS_TEXT.noAmount : formatPrice(value.remainingAmount, visibleTo)}
+            <Text fontWeight="semibold" py="2" asChild>
+              <output id={remainingId}>{value.remainingAmount === null ? SOLD_UNITS_TEXT.noAmount : formatPrice(value.remainingAmount, visibleTo)}</output>
             </Text>
           </Stack>
         </Grid>

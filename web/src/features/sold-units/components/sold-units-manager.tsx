@@ -16,14 +16,17 @@ export interface SoldUnitsManagerProps {
   projects: readonly SoldUnitProject[];
   /** The projects are still loading: the currencies are not known yet. */
   projectsLoading?: boolean;
+  /** The projects could not be read: without their regions no price can be shown in the right currency. */
+  projectsError?: unknown;
 }
 
 /** Sold Units Management (spec §2): the list of sold units on the left, the selected one's sale details on the right. */
-export const SoldUnitsManager = ({ projects: knownProjects, projectsLoading = false }: SoldUnitsManagerProps) => {
+export const SoldUnitsManager = ({ projects: knownProjects, projectsLoading = false, projectsError }: SoldUnitsManagerProps) => {
   const [filters, setFilters] = useState<SoldUnitFilterValues>({ projectId: '', saleStatus: '', archived: false, overdue: false });
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const { units: loaded, error, isLoading: unitsLoading } = useSoldUnits({ archived: filters.archived, overdue: filters.overdue });
+  const { units: loaded, error: unitsError, isLoading: unitsLoading } = useSoldUnits({ archived: filters.archived, overdue: filters.overdue });
   const isLoading = unitsLoading || projectsLoading;
+  const error = unitsError ?? projectsError;
 
   const projectsById = useMemo(() => new Map(knownProjects.map((project) => [project.id, project])), [knownProjects]);
   const units = useMemo(

@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { InlineError } from '../../../components/feedback/inline-error';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api/api-error';
+import { loadFailureMessage } from '../../../lib/api/api-error';
 import type { UnitListItem } from '../api/types';
 import { useUnitSelection } from '../hooks/use-unit-selection';
 import type { UnitTableState } from '../hooks/use-unit-table';
@@ -49,7 +49,7 @@ export const UnitsSection = ({ mode, project, units, isLoading, error, table, he
           {UNITS_TEXT.loading}
         </Text>
       ) : error ? (
-        <InlineError message={errorMessage(error, UNITS_TEXT.loadFailed)} />
+        <InlineError message={loadFailureMessage(error, UNITS_TEXT.loadFailed)} />
       ) : (
         <UnitsTable
           rows={table.rows}

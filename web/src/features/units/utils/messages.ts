@@ -111,6 +111,7 @@ export const UNIT_DETAIL_TEXT = {
     unit.unitNumber ? `Unit ${unit.unitNumber}` : unit.name ? unit.name : 'Unit Details',
   loading: 'Loading unit data...',
   loadFailed: 'Failed to load unit data',
+  notFound: 'Unit not found',
   returnToDashboard: 'Return to Dashboard',
   backToProject: 'Back to Project',
   backToDashboard: 'Back to Dashboard',

@@ -166,9 +166,10 @@ describe('Edit Agent dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Agent' })).toBeNull(), { timeout: 2500 });
   });
 
-  it('shows a project-list failure inside the checklist', async () => {
+  it("shows a project-list failure inside the checklist in the screen's words, not the server's", async () => {
     const { dialog } = await openEdit({ 'GET /projects': apiError(403, 'Forbidden') });
-    expect(await within(dialog).findByText('Forbidden')).toBeTruthy();
+    expect(await within(dialog).findByText('Failed to load projects. Please try again.')).toBeTruthy();
+    expect(within(dialog).queryByText('Forbidden')).toBeNull();
   });
 
   it('asks before deleting the user, with the name and e-mail', async () => {
