@@ -52,7 +52,7 @@ const NotificationForm = ({ project, units, onClose }: Omit<NotificationDialogPr
     if (mode === 'all' && list.length === 0) return setFailure(TEXT.noEligibleAgents);
     try {
       const result = await send({ projectId: project.id, unitIds: units.map((unit) => unit.id), mode, recipientIds: chosen.map((recipient) => recipient.id) });
-      if (result.success) setSentMessage(result.message);
+      if (result.success) setSentMessage(TEXT.sentFor(units.length, result.sent));
       else setFailure(result.message);
     } catch (cause) {
       setFailure(errorMessage(cause, TEXT.failed(null)));

@@ -39,7 +39,7 @@ export const UnitsSection = ({ mode, project, units, isLoading, error, table, he
 
   return (
     <Stack as="section" gap="4" aria-labelledby="units-heading">
-      <UnitsHeader count={units.length} projectId={project.id} onAdd={isAdmin ? handleAdd : undefined} tools={isAdmin ? headerTools : undefined} />
+      <UnitsHeader count={units.length} shown={table.rows.length} narrowed={table.isNarrowed} projectId={project.id} onAdd={isAdmin ? handleAdd : undefined} tools={isAdmin ? headerTools : undefined} />
       <UnitFilters table={table} />
       {isAdmin && selection.selected.length > 0 && (
         <SelectionBar projectId={project.id} selected={selection.selected} onClear={selection.clear} actions={selectionActions?.(selection.selected)} />
