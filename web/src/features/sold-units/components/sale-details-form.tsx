@@ -1,6 +1,7 @@
-import { Alert, Button, Field, Grid, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, Grid, HStack, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { deriveSaleDetails, formatPrice, HANDOVER_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES, TIMERS_MS, type SaleDetails } from '@repo/types';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { ReadOnlyValue } from '../../../components/forms/read-only-value';
 import { TextField } from '../../../components/forms/text-field';
 import { ApiError } from '../../../lib/api/api-error';
 import { useSaveSaleDetails } from '../api/save-sale-details';
@@ -84,7 +85,6 @@ export interface SaleDetailsFormProps {
  */
 export const SaleDetailsForm = ({ unit, visibleTo }: SaleDetailsFormProps) => {
   const save = useSaveSaleDetails();
-  const remainingId = useId();
   const [values, setValues] = useState(() => valuesOf(unit.saleDetails));
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -145,15 +145,10 @@ export const SaleDetailsForm = ({ unit, visibleTo }: SaleDetailsFormProps) => {
           <TextField label="Total Amount" type="number" min={0} step={0.01} inputMode="decimal" value={values.totalAmount} onValueChange={set('totalAmount')} error={errorOf('totalAmount')} />
           <TextField label="Paid Amount" type="number" min={0} step={0.01} inputMode="decimal" value={values.paidAmount} onValueChange={set('paidAmount')} error={errorOf('paidAmount')} />
           {/* Computed, never typed: shown as a value, not as an input that looks editable (spec §5: remaining read-only). */}
-          <Stack gap="1.5">
-            <Text textStyle="sm" fontWeight="medium" asChild>
-              <label htmlFor={remainingId}>{SOLD_UNITS_TEXT.remainingAmount}</label>
-            </Text>
-            {/* <output> is labelable and announced when it changes: the value follows total and paid as they are typed. */}
-            <Text fontWeight="semibold" py="2" asChild>
-              <output id={remainingId}>{value.remainingAmount === null ? SOLD_UNITS_TEXT.noAmount : formatPrice(value.remainingAmount, visibleTo)}</output>
-            </Text>
-          </Stack>
+          <ReadOnlyValue
+            label={SOLD_UNITS_TEXT.remainingAmount}
+            value={value.remainingAmount === null ? SOLD_UNITS_TEXT.noAmount : formatPrice(value.remainingAmount, visibleTo)}
+          />
         </Grid>
         <Field.Root>
           <Field.Label>Notes</Field.Label>
