@@ -90,6 +90,8 @@ describe('unit detail', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Update Unit' }));
     expect(await within(form).findByText('Price is required')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText(/^Price/), { target: { value: '1300000' } });
+    // The error leaves as soon as the price is valid, not at the next submit.
+    await waitFor(() => expect(within(form).queryByText('Price is required')).toBeNull());
     fireEvent.change(within(form).getByRole('combobox', { name: /^Status/ }), { target: { value: 'sold' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Update Unit' }));
     await waitFor(() => expect(api.calls('PUT /units/7')).toHaveLength(1));
