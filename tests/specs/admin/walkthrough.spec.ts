@@ -1,9 +1,22 @@
-import { DEMO, expect, test } from '../../fixtures/accounts';
-import { createProjectWithUnits } from '../../fixtures/project-with-units';
+import { DEMO, expect, test, uniqueSuffix } from '../../fixtures/accounts';
+import { adminApi, createProject, createUnits, type UnitSeed } from '../../fixtures/properties';
 import { AppHeader } from '../../pages/app-header';
 import { LoginPage } from '../../pages/login-page';
 import { ProjectPage } from '../../pages/project-page';
 import { UnitPage } from '../../pages/unit-page';
+
+/** A project of its own (name plus a unique suffix) with the given units; their ids by unit number. */
+const createProjectWithUnits = async (baseURL: string, options: { name: string; visibleTo: ('dubai' | 'doha')[]; units: UnitSeed[] }) => {
+  const api = await adminApi(baseURL);
+  try {
+    const location = options.visibleTo.includes('doha') ? 'Lusail, Doha' : 'Business Bay, Dubai';
+    const project = await createProject(api, { name: `${options.name} ${uniqueSuffix()}`, location, visibleTo: options.visibleTo });
+    const ids = await createUnits(api, project.id, options.units);
+    return { projectId: project.id, projectName: project.name, unitIds: Object.fromEntries(options.units.map((unit, index) => [unit.unitNumber, ids[index]])) };
+  } finally {
+    await api.dispose();
+  }
+};
 
 test.describe('admin walkthrough', () => {
   test.beforeEach(async ({ page }) => {
