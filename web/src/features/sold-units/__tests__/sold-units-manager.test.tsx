@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { Toaster } from '../../../components/ui/toaster';
-import { apiError, mockApi, ok, type ApiRequest } from '../../../test/mock-api';
+import { apiError, mockApi, ok, type ApiRequest, type MockResponse } from '../../../test/mock-api';
 import type { SoldUnit } from '../api/get-sold-units';
 import { SoldUnitsManager } from '../components/sold-units-manager';
 
@@ -59,6 +59,23 @@ describe('SoldUnitsManager', () => {
     await choose('101');
     expect(screen.getByRole('heading', { name: 'Unit 101' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View unit page' }).getAttribute('href')).toBe('/admin/units/1');
+  });
+
+  it('lists projects by name and their units in unit-number order, and shows its loading instead of No Unit Selected', async () => {
+    // The server's order: by project id, then by unit-number text (10, 101, 9).
+    const serverOrder = [
+      unit(21, { projectId: 1, projectName: 'Marina Heights', unitNumber: '10' }),
+      unit(22, { projectId: 1, projectName: 'Marina Heights', unitNumber: '101' }),
+      unit(23, { projectId: 1, projectName: 'Marina Heights', unitNumber: '9' }),
+      unit(24, { projectId: 2, projectName: 'Al Noor', unitNumber: 'B-2' }),
+    ];
+    let answer: (value: MockResponse) => void = () => undefined;
+    renderManager({ 'GET /sold-units': () => new Promise<MockResponse>((resolve) => (answer = resolve)) });
+    expect(await screen.findByText('Loading sold units...')).toBeTruthy();
+    expect(screen.queryByText('No Unit Selected')).toBeNull();
+    answer(ok({ data: serverOrder }));
+    expect((await listed()).map((option) => option.querySelector('p')?.textContent)).toEqual(['Unit B-2', 'Unit 9', 'Unit 10', 'Unit 101']);
+    expect(screen.getByText('No Unit Selected')).toBeTruthy();
   });
 
   it('marks overdue units and filters by project and sale status on the loaded list', async () => {
