@@ -13,7 +13,7 @@ export class ProjectPage {
     this.table = page.getByRole('table');
     this.filters = page.getByRole('search', { name: 'Unit filters' });
     this.search = page.getByPlaceholder('Search units...');
-    this.selectionBar = page.getByRole('region', { name: /units selected$/ });
+    this.selectionBar = page.getByRole('region', { name: /units? selected$/ });
   }
 
   async goto(userType: 'admin' | 'agent', projectId: number, name: string) {

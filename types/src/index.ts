@@ -4,6 +4,7 @@ export * from './rules/region';
 export * from './rules/agent-type';
 export * from './rules/format';
 export * from './rules/unit-number';
+export * from './rules/plural';
 export * from './rules/password';
 export * from './rules/validation';
 export * from './rules/batch';

@@ -51,7 +51,7 @@ test.describe('admin CSV import and export', () => {
     await expect(page.locator('#units-heading')).toHaveText('Units (2)');
 
     await modal.dialog.getByRole('button', { name: 'Import 1 Valid Row' }).click();
-    await expect(page.getByText('Imported 1 units. Failed to import 3 units.')).toBeVisible();
+    await expect(page.getByText('Imported 1 unit. Failed to import 3 units.')).toBeVisible();
     await expect(modal.dialog).toBeHidden();
     await expect(detail.unitsHeading(3)).toBeVisible();
     await expect(detail.row('IE-3')).toBeVisible();

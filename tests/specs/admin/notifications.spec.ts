@@ -44,7 +44,7 @@ test.describe('admin e-mail notifications', () => {
 
     const mark = markOutbox();
     await modal.dialog.getByRole('button', { name: 'Send Notification' }).click();
-    await expect(modal.dialog.getByText('Notification sent for 2 units to 1 agents')).toBeVisible();
+    await expect(modal.dialog.getByText('Notification sent for 2 units to 1 agent')).toBeVisible();
     await expect(modal.dialog).toBeHidden({ timeout: 5_000 });
     const [mail] = await emailsAfter(mark, 1);
     expect(mail.to).toBe(DEMO.dubai.email);

@@ -137,7 +137,7 @@ test.describe('admin project detail', () => {
     await detail.row('PH').getByRole('checkbox').check();
     await detail.selectionBar.getByRole('button', { name: 'Delete Selected Units' }).click();
     const deletion = page.getByRole('alertdialog', { name: 'Delete Selected Units' });
-    await expect(deletion.getByText('Are you sure you want to delete 1 units? This action cannot be undone.')).toBeVisible();
+    await expect(deletion.getByText('Are you sure you want to delete 1 unit? This action cannot be undone.')).toBeVisible();
     await deletion.getByRole('button', { name: 'Delete Selected Units' }).click();
     await expect(detail.unitsHeading(4)).toBeVisible();
     await expect(detail.row('PH')).toHaveCount(0);

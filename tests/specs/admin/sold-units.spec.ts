@@ -24,7 +24,7 @@ test.describe('sold units manager', () => {
     const form = page.getByRole('form', { name: `Sale details of unit ${seeded.unitNumber}` });
     await expect(form.getByLabel('Total Amount')).toHaveValue('500000');
     await form.getByLabel('Paid Amount').fill('200000.25');
-    await expect(form.getByLabel('Remaining Amount')).toHaveValue('299999.75');
+    await expect(form.getByLabel('Remaining Amount')).toHaveText('AED 299,999.75');
     await form.getByLabel('Registration Date').fill('2026-10-15');
     await expect(form.getByRole('combobox', { name: 'Registration Status' })).toHaveValue('completed');
     await form.getByRole('combobox', { name: 'Payment Status' }).selectOption('partial');

@@ -1,19 +1,18 @@
-import { Box, Container, Flex } from '@chakra-ui/react';
+import { Box, Container } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ColorModeButton } from '../ui/color-mode';
 import { Toaster } from '../ui/toaster';
 
 export interface DetailLayoutProps {
+  /** The signed-in header (AppHeader), composed by the route that knows the session. */
+  header: ReactNode;
   children: ReactNode;
 }
 
-/** The frame of the project and unit pages, which sit outside the dashboards' tabs. */
-export const DetailLayout = ({ children }: DetailLayoutProps) => (
+/** The frame of the project, unit and unit-images pages, which sit outside the dashboards' tabs. */
+export const DetailLayout = ({ header, children }: DetailLayoutProps) => (
   <Box minH="100vh" bg="bg.subtle">
+    {header}
     <Container as="main" maxW="7xl" py="6">
-      <Flex justify="flex-end" mb="2">
-        <ColorModeButton />
-      </Flex>
       {children}
     </Container>
     <Toaster />

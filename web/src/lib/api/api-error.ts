@@ -83,3 +83,12 @@ export const errorMessage = (error: unknown, fallback: string): string => {
   if (error instanceof ApiError && (error.fromServer || error.isNetworkError)) return error.message;
   return fallback;
 };
+
+/**
+ * The message of a screen (or part of one) that could not load its data: always the spec's line for
+ * that screen, whatever the server answered ('Internal Server Error', a proxy's HTML, a network
+ * failure); a load is not an action the user can correct from the server's wording. A 404 may have
+ * its own line (e.g. 'Unit not found').
+ */
+export const loadFailureMessage = (error: unknown, fallback: string, notFound?: string): string =>
+  notFound !== undefined && error instanceof ApiError && error.status === 404 ? notFound : fallback;

@@ -6,6 +6,7 @@ import { UnitImagesScreen } from '../../../features/images/components/unit-image
 import { IMAGES_TEXT } from '../../../features/images/utils/messages';
 import { useProject } from '../../../features/projects/api/get-project';
 import { ProjectLoadError } from '../../../features/projects/components/project-load-error';
+import { SignedInHeader } from '../shared/signed-in-header';
 
 /** /admin/projects/:projectId/unit-images (spec §2 Project unit-images screen). */
 export const AdminUnitImagesRoute = () => {
@@ -33,5 +34,5 @@ export const AdminUnitImagesRoute = () => {
       </Stack>
     );
   }
-  return <DetailLayout>{content}</DetailLayout>;
+  return <DetailLayout header={<SignedInHeader userType="admin" titleIsPageHeading={false} />}>{content}</DetailLayout>;
 };

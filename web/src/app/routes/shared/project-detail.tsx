@@ -14,6 +14,7 @@ import { PROPERTIES_TEXT } from '../../../features/projects/utils/messages';
 import { useProjectUnits } from '../../../features/units/api/get-project-units';
 import { UnitsSection } from '../../../features/units/components/units-section';
 import { useUnitTable } from '../../../features/units/hooks/use-unit-table';
+import { SignedInHeader } from './signed-in-header';
 
 export interface ProjectDetailProps {
   mode: 'admin' | 'agent';
@@ -79,5 +80,5 @@ export const ProjectDetail = ({ mode }: ProjectDetailProps) => {
       </Stack>
     );
   }
-  return <DetailLayout>{content}</DetailLayout>;
+  return <DetailLayout header={<SignedInHeader userType={mode} titleIsPageHeading={false} />}>{content}</DetailLayout>;
 };

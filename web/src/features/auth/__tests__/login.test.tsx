@@ -219,6 +219,9 @@ describe('password reset request', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), { target: { value: 'doha.agent@demo.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('heading', { name: 'Password Reset Email Sent' })).toBeTruthy();
+    // The spec refuses an unknown address ('No account found with this email address'), so the page says it is sent, with no 'if'.
+    expect(screen.getByText('A link to reset your password has been sent to doha.agent@demo.test. Check your inbox.')).toBeTruthy();
+    expect(screen.queryByText(/belongs to an account/)).toBeNull();
     expect(api.calls('POST /portal-auth/forgot-password')[0].body).toEqual({ email: 'doha.agent@demo.test', userType: 'agent' });
 
     fireEvent.click(screen.getByRole('link', { name: 'Return to Login' }));

@@ -35,8 +35,9 @@ export const AUTH_TEXT = {
   sending: 'Sending...',
   resetFailed: 'Failed to send password reset email. Please try again later.',
   resetSentHeading: 'Password Reset Email Sent',
-  resetSent: (email: string) =>
-    `If ${email} belongs to an account, a link to reset its password is on its way. Check your inbox.`,
+  // An unknown address is refused with 'No account found with this email address' (spec §8), so this
+  // page is reached only for an account: it says the e-mail is sent, not 'if' it is.
+  resetSent: (email: string) => `A link to reset your password has been sent to ${email}. Check your inbox.`,
   returnToLogin: 'Return to Login',
 
   newPasswordHeading: 'Choose a New Password',

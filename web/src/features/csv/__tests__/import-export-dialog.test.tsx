@@ -68,7 +68,7 @@ describe('Import/Export Units', () => {
     expect(apiUpload).not.toHaveBeenCalled();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import 1 Valid Row' }));
-    expect(await screen.findByText('Imported 1 units. Failed to import 2 units.')).toBeTruthy();
+    expect(await screen.findByText('Imported 1 unit. Failed to import 2 units.')).toBeTruthy();
     const [path, form] = vi.mocked(apiUpload).mock.calls[0];
     expect(path).toBe('/projects/11/units/import');
     expect((form.get('file') as File).name).toBe('units.csv');

@@ -60,8 +60,9 @@ const ImportSection = ({ projectId, existingUnitNumbers, onImported }: Omit<Impo
     setFailure(null);
     try {
       const result = await importUnits({ file: state.file, skipInvalid: state.preview.failedRows > 0, notifyAgents });
-      if (result.failed > 0) toaster.warning({ title: result.message });
-      else toaster.success({ title: result.message });
+      const title = TEXT.imported(result.imported, result.failed);
+      if (result.failed > 0) toaster.warning({ title });
+      else toaster.success({ title });
       onImported();
     } catch (cause) {
       setFailure(errorMessage(cause, TEXT.importFailed));

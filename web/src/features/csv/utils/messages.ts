@@ -1,4 +1,4 @@
-import { CSV_MESSAGES, CSV_TEMPLATE_FILE_NAME } from '@repo/types';
+import { CSV_MESSAGES, CSV_TEMPLATE_FILE_NAME, pluralize } from '@repo/types';
 
 /** Every string of the Import/Export Units modal (spec §2 Import/Export, §5 CSV import, §8 CSV). */
 export const IMPORT_EXPORT_TEXT = {
@@ -18,20 +18,26 @@ export const IMPORT_EXPORT_TEXT = {
   reading: 'Reading the file...',
   notifyAgents: "E-mail the project's agents one summary of the new units",
   previewHeading: (fileName: string) => `Preview of ${fileName}`,
-  rowsToCreate: (count: number) => `${count} ${count === 1 ? 'unit' : 'units'} to create`,
-  rowsWithErrors: (count: number) => `${count} ${count === 1 ? 'row has' : 'rows have'} errors`,
-  alreadyExist: (count: number) => `${count} unit ${count === 1 ? 'number already exists' : 'numbers already exist'} in this project`,
+  rowsToCreate: (count: number) => `${pluralize(count, 'unit')} to create`,
+  rowsWithErrors: (count: number) => `${pluralize(count, 'row has', 'rows have')} errors`,
+  alreadyExist: (count: number) => `${pluralize(count, 'unit number already exists', 'unit numbers already exist')} in this project`,
   alreadyExists: 'Already exists',
   createTableLabel: 'Rows to create',
   errorTableLabel: 'Rows with errors',
   shownOf: (shown: number, total: number) => `Showing the first ${shown} of ${total}.`,
   columns: { row: 'Row', unitNumber: 'Unit Number', unitType: 'Type', floor: 'Floor', price: 'Price', area: 'Area', status: 'Status', field: 'Field', message: 'Message' },
-  importAll: (count: number) => `Import ${count} ${count === 1 ? 'Unit' : 'Units'}`,
-  importValid: (count: number) => `Import ${count} Valid ${count === 1 ? 'Row' : 'Rows'}`,
+  importAll: (count: number) => `Import ${pluralize(count, 'Unit')}`,
+  importValid: (count: number) => `Import ${pluralize(count, 'Valid Row')}`,
   nothingToImport: 'No row of this file can be imported. Correct the file and choose it again.',
   uploading: (percent: number) => `Uploading... ${percent}%`,
   importing: 'Importing units...',
   importFailed: 'Failed to import units. Please try again.',
+  /**
+   * The result of an import (spec §8), worded here from the server's counts rather than taken from its
+   * message, which reads '1 units' (types' importResultMessage, used by the server).
+   */
+  imported: (imported: number, failed: number) =>
+    failed === 0 ? `Successfully imported ${pluralize(imported, 'unit')}.` : `Imported ${pluralize(imported, 'unit')}. Failed to import ${pluralize(failed, 'unit')}.`,
 
   exportHeading: 'Export Units',
   exportHelp: 'Downloads every unit of this project as a CSV file that can be edited and imported again.',

@@ -1,8 +1,9 @@
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { groupUnitsByType } from '@repo/types';
 import { useMemo, useState } from 'react';
-import { InlineError } from '../../../components/feedback/inline-error';
-import { errorMessage } from '../../../lib/api/api-error';
+import { ErrorPanel } from '../../../components/feedback/error-panel';
+import { paths } from '../../../config/paths';
+import { loadFailureMessage } from '../../../lib/api/api-error';
 import { useImageUnits } from '../api/get-image-units';
 import { IMAGES_TEXT } from '../utils/messages';
 import { SelectedUnitPanel } from './selected-unit-panel';
@@ -20,7 +21,8 @@ export const UnitImagesScreen = ({ projectId }: UnitImagesScreenProps) => {
   const groups = useMemo(() => groupUnitsByType(units), [units]);
   const selected = units.find((unit) => unit.id === selectedId) ?? null;
 
-  if (error) return <InlineError message={errorMessage(error, IMAGES_TEXT.unitLoadFailed)} />;
+  // Spec §2: the screen's errors are a panel with the way back to the dashboard.
+  if (error) return <ErrorPanel message={loadFailureMessage(error, IMAGES_TEXT.unitLoadFailed)} actionLabel={IMAGES_TEXT.returnToDashboard} actionHref={paths.adminDashboard} />;
   if (isLoading) {
     return (
       <Text color="fg.muted" role="status">

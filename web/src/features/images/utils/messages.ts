@@ -1,4 +1,4 @@
-import { LIMITS } from '@repo/types';
+import { LIMITS, pluralize } from '@repo/types';
 
 const MB = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}MB`;
 
@@ -15,7 +15,7 @@ export const IMAGES_TEXT = {
   sharedEnabled: 'Shared Images Enabled',
   source: 'Source',
   noImages: 'No images',
-  imageCount: (count: number) => (count === 1 ? '1 image' : `${count} images`),
+  imageCount: (count: number) => pluralize(count, 'image'),
   usingShared: 'Using shared images',
   bedrooms: (count: number) => `${count} BR`,
   floor: (floor: string) => `Floor ${floor}`,
@@ -45,8 +45,8 @@ export const IMAGES_TEXT = {
   unlinkAllConfirm: 'Unlink the images of all units? Units that use shared images will have no images until new ones are uploaded.',
   unlinkTypeConfirm: (type: string) =>
     `Unlink the images of the ${type} units? Units that use shared images will have no images until new ones are uploaded.`,
-  linked: (changed: number) => (changed === 0 ? 'No unit types needed linking' : `Linked images for ${changed} units`),
-  unlinked: (changed: number) => (changed === 0 ? 'No shared images to unlink' : `Unlinked images for ${changed} units`),
+  linked: (changed: number) => (changed === 0 ? 'No unit types needed linking' : `Linked images for ${pluralize(changed, 'unit')}`),
+  unlinked: (changed: number) => (changed === 0 ? 'No shared images to unlink' : `Unlinked images for ${pluralize(changed, 'unit')}`),
   linkFailed: (message: string) => `Failed to link unit images: ${message}`,
   unlinkFailed: (message: string) => `Failed to unlink unit images: ${message}`,
 
@@ -74,7 +74,7 @@ export const IMAGES_TEXT = {
   notAnImage: (name: string) => `${name} is not an image file`,
   tooLarge: (name: string, maxBytes: number) => `${name} is larger than ${MB(maxBytes)}`,
   uploadFailed: 'Failed to upload one or more images. Please try again.',
-  uploaded: (count: number) => (count === 1 ? 'Uploaded 1 image' : `Uploaded ${count} images`),
+  uploaded: (count: number) => `Uploaded ${pluralize(count, 'image')}`,
   progress: (name: string) => `Upload progress of ${name}`,
   fileFailed: 'Upload failed',
 

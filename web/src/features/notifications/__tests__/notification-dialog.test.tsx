@@ -48,7 +48,7 @@ describe('Send Email Notification', () => {
 
     await tick(dialog, 'Omar Saeed');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Notification' }));
-    expect(await within(dialog).findByText('Notification sent for 2 units to 1 agents')).toBeTruthy();
+    expect(await within(dialog).findByText('Notification sent for 2 units to 1 agent')).toBeTruthy();
     expect(api.calls('POST /notifications/units')[0].body).toEqual({ projectId: 11, unitIds: [1, 2], mode: 'select', recipientIds: [21] });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send Email Notification' })).toBeNull(), { timeout: 3500 });
   }, 20_000);

@@ -3,7 +3,7 @@ import { TIMERS_MS, type NotificationMode, type NotificationProject, type Notifi
 import { memo, useEffect, useState } from 'react';
 import { FormError } from '../../../components/feedback/form-error';
 import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api/api-error';
+import { errorMessage, loadFailureMessage } from '../../../lib/api/api-error';
 import { useNotificationRecipients, useSendNotification } from '../api/notifications';
 import { NOTIFICATION_TEXT as TEXT } from '../utils/messages';
 import { EmailPreview } from './email-preview';
@@ -52,7 +52,7 @@ const NotificationForm = ({ project, units, onClose }: Omit<NotificationDialogPr
     if (mode === 'all' && list.length === 0) return setFailure(TEXT.noEligibleAgents);
     try {
       const result = await send({ projectId: project.id, unitIds: units.map((unit) => unit.id), mode, recipientIds: chosen.map((recipient) => recipient.id) });
-      if (result.success) setSentMessage(result.message);
+      if (result.success) setSentMessage(TEXT.sentFor(units.length, result.sent));
       else setFailure(result.message);
     } catch (cause) {
       setFailure(errorMessage(cause, TEXT.failed(null)));
@@ -60,7 +60,7 @@ const NotificationForm = ({ project, units, onClose }: Omit<NotificationDialogPr
   };
 
   let recipientsView;
-  if (error) recipientsView = <FormError message={errorMessage(error, TEXT.loadAgentsFailed)} />;
+  if (error) recipientsView = <FormError message={loadFailureMessage(error, TEXT.loadAgentsFailed)} />;
   else if (isLoading || !recipients)
     recipientsView = (
       <Text color="fg.muted" role="status">

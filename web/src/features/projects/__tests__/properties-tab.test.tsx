@@ -117,6 +117,17 @@ describe('agent Properties tab', () => {
     expect(within(section('Doha Properties')).getByRole('article', { name: 'Pearl Bay Residences' })).toBeTruthy();
   });
 
+  it("gives super agents an 'Other Properties' section for a project visible to neither region", async () => {
+    openAgent('super');
+    expect(within(await screen.findByRole('region', { name: 'Other Properties' })).getByRole('article', { name: 'Desert Rose' })).toBeTruthy();
+  });
+
+  it("shows super agents no 'Other Properties' section when every project has a region", async () => {
+    openAgent('super', CARDS.filter((card) => card.name !== 'Desert Rose'));
+    await screen.findByRole('region', { name: 'Dubai Properties' });
+    expect(screen.queryByRole('region', { name: 'Other Properties' })).toBeNull();
+  });
+
   it("says 'No properties available to you.' when there are none", async () => {
     openAgent('doha', []);
     expect(await screen.findByText('No properties available to you.')).toBeTruthy();

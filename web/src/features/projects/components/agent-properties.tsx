@@ -17,7 +17,8 @@ const renderCard = (project: ProjectCard) => <PropertyCard project={project} mod
 
 /**
  * The agent dashboard's Properties tab (spec §2). The server already sends only what this agent may
- * see; dubai and doha agents get one 'Available Properties' list, super agents both regions.
+ * see; dubai and doha agents get one 'Available Properties' list, super agents both regions and,
+ * when there are any, 'Other Properties'.
  */
 export const AgentProperties = ({ agentType }: AgentPropertiesProps) => {
   const { projects, error, isLoading } = useProjects();
@@ -55,6 +56,11 @@ export const AgentProperties = ({ agentType }: AgentPropertiesProps) => {
           renderCard={renderCard}
         />
       ))}
+      {/* A project visible to neither region is still a super agent's to open (the server sends it):
+          without this section it would be reachable only by its URL. As on the admin's dashboard. */}
+      {groups.other.length > 0 && (
+        <PropertySection id="properties-other" title={PROPERTIES_TEXT.sections.other.title} emptyText="" projects={groups.other} renderCard={renderCard} />
+      )}
     </Stack>
   );
 };

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Grid, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Button, ButtonGroup, Flex, Grid, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ASPECT_PRESETS, matchAspectPreset, toObjectPositionWords, type CropMode } from '@repo/types';
 import { PROPERTIES_TEXT } from '../utils/messages';
 
@@ -39,7 +39,9 @@ export const CropControls = ({ mode, aspect, position, onModeChange, onAspectCha
           <Text fontWeight="medium" fontSize="sm">
             {PROPERTIES_TEXT.aspectRatio}
           </Text>
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+          {/* Wrapping, not a fixed row: beside the image the column is 300px, less than the three
+              buttons need, and a row would push 'Vertical 4:5' past the dialog's edge. */}
+          <Flex wrap="wrap" gap="2">
             {ASPECT_PRESETS.map((preset) => (
               <Button
                 key={preset.id}
@@ -52,7 +54,7 @@ export const CropControls = ({ mode, aspect, position, onModeChange, onAspectCha
                 {preset.label}
               </Button>
             ))}
-          </Stack>
+          </Flex>
         </Stack>
       )}
       <Stack gap="2" role="group" aria-label={PROPERTIES_TEXT.position}>

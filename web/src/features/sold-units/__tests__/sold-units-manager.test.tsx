@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { Toaster } from '../../../components/ui/toaster';
-import { apiError, mockApi, ok, type ApiRequest } from '../../../test/mock-api';
+import { apiError, mockApi, ok, type ApiRequest, type MockResponse } from '../../../test/mock-api';
 import type { SoldUnit } from '../api/get-sold-units';
 import { SoldUnitsManager } from '../components/sold-units-manager';
 
@@ -26,13 +26,18 @@ const unit = (id: number, overrides: Partial<SoldUnit> = {}, details: Partial<Sa
 
 const UNITS = [unit(1), unit(2, { overdue: true }, { handoverStatus: 'delayed' }), unit(3)];
 
+const PROJECTS = [
+  { id: 1, name: 'Marina Heights', visibleTo: ['dubai'] },
+  { id: 2, name: 'Pearl Bay Residences', visibleTo: ['doha'] },
+];
+
 const renderManager = (routes: Parameters<typeof mockApi>[0] = {}) => {
   const api = mockApi({ 'GET /sold-units': (request: ApiRequest) => ok({ data: request.query.includes('archived=true') ? [unit(9, { archived: true })] : UNITS }), ...routes });
   render(
     <AppProvider>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <MemoryRouter>
-          <SoldUnitsManager />
+          <SoldUnitsManager projects={PROJECTS} />
           <Toaster />
         </MemoryRouter>
       </SWRConfig>
@@ -54,6 +59,23 @@ describe('SoldUnitsManager', () => {
     await choose('101');
     expect(screen.getByRole('heading', { name: 'Unit 101' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View unit page' }).getAttribute('href')).toBe('/admin/units/1');
+  });
+
+  it('lists projects by name and their units in unit-number order, and shows its loading instead of No Unit Selected', async () => {
+    // The server's order: by project id, then by unit-number text (10, 101, 9).
+    const serverOrder = [
+      unit(21, { projectId: 1, projectName: 'Marina Heights', unitNumber: '10' }),
+      unit(22, { projectId: 1, projectName: 'Marina Heights', unitNumber: '101' }),
+      unit(23, { projectId: 1, projectName: 'Marina Heights', unitNumber: '9' }),
+      unit(24, { projectId: 2, projectName: 'Al Noor', unitNumber: 'B-2' }),
+    ];
+    let answer: (value: MockResponse) => void = () => undefined;
+    renderManager({ 'GET /sold-units': () => new Promise<MockResponse>((resolve) => (answer = resolve)) });
+    expect(await screen.findByText('Loading sold units...')).toBeTruthy();
+    expect(screen.queryByText('No Unit Selected')).toBeNull();
+    answer(ok({ data: serverOrder }));
+    expect((await listed()).map((option) => option.querySelector('p')?.textContent)).toEqual(['Unit B-2', 'Unit 9', 'Unit 10', 'Unit 101']);
+    expect(screen.getByText('No Unit Selected')).toBeTruthy();
   });
 
   it('marks overdue units and filters by project and sale status on the loaded list', async () => {
@@ -81,7 +103,9 @@ describe('SoldUnitsManager', () => {
     await choose('101');
     fireEvent.change(screen.getByLabelText('Total Amount'), { target: { value: '1000' } });
     fireEvent.change(screen.getByLabelText('Paid Amount'), { target: { value: '400.5' } });
-    expect((screen.getByLabelText('Remaining Amount') as HTMLInputElement).value).toBe('599.50');
+    // A value, not an input that looks editable.
+    expect(screen.getByLabelText('Remaining Amount').tagName).toBe('OUTPUT');
+    expect(screen.getByLabelText('Remaining Amount').textContent).toBe('AED 599.50');
     fireEvent.change(screen.getByLabelText('Registration Date'), { target: { value: '2026-10-01' } });
     const registration = screen.getByRole('combobox', { name: 'Registration Status' }) as HTMLSelectElement;
     expect(registration.value).toBe('completed');

@@ -1,6 +1,7 @@
-import { Alert, Button, Field, Grid, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { deriveSaleDetails, HANDOVER_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES, TIMERS_MS, type SaleDetails } from '@repo/types';
+import { Alert, Button, Field, Grid, HStack, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { deriveSaleDetails, formatPrice, HANDOVER_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES, TIMERS_MS, type SaleDetails } from '@repo/types';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { ReadOnlyValue } from '../../../components/forms/read-only-value';
 import { TextField } from '../../../components/forms/text-field';
 import { ApiError } from '../../../lib/api/api-error';
 import { useSaveSaleDetails } from '../api/save-sale-details';
@@ -73,6 +74,8 @@ const StatusSelect = ({ label, value, options, disabled, onChange }: StatusSelec
 
 export interface SaleDetailsFormProps {
   unit: SoldUnit;
+  /** The regions of the unit's project, which choose the currency of the remaining amount. */
+  visibleTo: readonly string[] | null;
 }
 
 /**
@@ -80,7 +83,7 @@ export interface SaleDetailsFormProps {
  * will derive (remaining amount, completed statuses) with the same shared rule; the server derives
  * it again on save.
  */
-export const SaleDetailsForm = ({ unit }: SaleDetailsFormProps) => {
+export const SaleDetailsForm = ({ unit, visibleTo }: SaleDetailsFormProps) => {
   const save = useSaveSaleDetails();
   const [values, setValues] = useState(() => valuesOf(unit.saleDetails));
   const [saving, setSaving] = useState(false);
@@ -141,10 +144,11 @@ export const SaleDetailsForm = ({ unit }: SaleDetailsFormProps) => {
           <StatusSelect label="Payment Status" value={value.paymentStatus} options={PAYMENT_STATUSES} disabled={value.remainingAmount === 0} onChange={set('paymentStatus')} />
           <TextField label="Total Amount" type="number" min={0} step={0.01} inputMode="decimal" value={values.totalAmount} onValueChange={set('totalAmount')} error={errorOf('totalAmount')} />
           <TextField label="Paid Amount" type="number" min={0} step={0.01} inputMode="decimal" value={values.paidAmount} onValueChange={set('paidAmount')} error={errorOf('paidAmount')} />
-          <Field.Root readOnly>
-            <Field.Label>Remaining Amount</Field.Label>
-            <Input readOnly value={value.remainingAmount === null ? '' : value.remainingAmount.toFixed(2)} />
-          </Field.Root>
+          {/* Computed, never typed: shown as a value, not as an input that looks editable (spec §5: remaining read-only). */}
+          <ReadOnlyValue
+            label={SOLD_UNITS_TEXT.remainingAmount}
+            value={value.remainingAmount === null ? SOLD_UNITS_TEXT.noAmount : formatPrice(value.remainingAmount, visibleTo)}
+          />
         </Grid>
         <Field.Root>
           <Field.Label>Notes</Field.Label>

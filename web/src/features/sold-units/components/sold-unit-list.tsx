@@ -7,10 +7,12 @@ export interface SoldUnitListProps {
   units: readonly SoldUnit[];
   selectedId: number | null;
   onSelect: (id: number) => void;
+  /** The regions of a unit's project, which choose its currency (spec §9). */
+  visibleToOf: (unit: SoldUnit) => readonly string[] | null;
 }
 
 /** The left list (spec §2): every sold unit, not paged, at most 600px tall and scrolling. */
-export const SoldUnitList = ({ units, selectedId, onSelect }: SoldUnitListProps) => (
+export const SoldUnitList = ({ units, selectedId, onSelect, visibleToOf }: SoldUnitListProps) => (
   <Box as="ul" role="listbox" aria-label="Sold units" maxH="600px" overflowY="auto" borderWidth="1px" borderRadius="md" bg="bg">
     {units.map((unit) => {
       const selected = unit.id === selectedId;
@@ -45,7 +47,7 @@ export const SoldUnitList = ({ units, selectedId, onSelect }: SoldUnitListProps)
               </HStack>
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              {unit.projectName ?? `Project ${unit.projectId}`} · {formatPrice(unit.price)}
+              {unit.projectName ?? `Project ${unit.projectId}`} · {formatPrice(unit.price, visibleToOf(unit))}
             </Text>
             <Text fontSize="xs" color="fg.muted">
               Registration {SALE_STATUS_LABELS[unit.saleDetails.registrationStatus]} · Handover {SALE_STATUS_LABELS[unit.saleDetails.handoverStatus]} · Payment{' '}

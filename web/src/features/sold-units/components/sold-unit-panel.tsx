@@ -11,10 +11,12 @@ import { SaleDetailsForm } from './sale-details-form';
 
 export interface SoldUnitPanelProps {
   unit: SoldUnit | null;
+  /** The regions of the unit's project, which choose its currency (spec §9). */
+  visibleTo: readonly string[] | null;
 }
 
 /** The right panel: the selected unit's sale details, its archive switch and a link to its page. */
-export const SoldUnitPanel = ({ unit }: SoldUnitPanelProps) => {
+export const SoldUnitPanel = ({ unit, visibleTo }: SoldUnitPanelProps) => {
   const setArchived = useSetArchived();
   const [archiving, setArchiving] = useState(false);
 
@@ -53,7 +55,7 @@ export const SoldUnitPanel = ({ unit }: SoldUnitPanelProps) => {
               Unit {unit.unitNumber}
             </Heading>
             <Text color="fg.muted">
-              {unit.projectName ?? `Project ${unit.projectId}`} · {formatPrice(unit.price)}
+              {unit.projectName ?? `Project ${unit.projectId}`} · {formatPrice(unit.price, visibleTo)}
             </Text>
             <Link asChild colorPalette="brand" fontSize="sm">
               <RouterLink to={paths.adminUnit(unit.id)}>{SOLD_UNITS_TEXT.viewUnit}</RouterLink>
@@ -67,7 +69,7 @@ export const SoldUnitPanel = ({ unit }: SoldUnitPanelProps) => {
       <Card.Body>
         {/* Keyed by unit: choosing another unit starts from its stored values, while the form's own save
             (which refreshes the list) keeps the form, its confirmation and the values the server returned. */}
-        <SaleDetailsForm key={unit.id} unit={unit} />
+        <SaleDetailsForm key={unit.id} unit={unit} visibleTo={visibleTo} />
       </Card.Body>
     </Card.Root>
   );

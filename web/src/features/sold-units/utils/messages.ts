@@ -2,6 +2,10 @@
 export const SOLD_UNITS_TEXT = {
   heading: 'Sold Units Management',
   loadFailed: 'Failed to load sold units. Please try again.',
+  loading: 'Loading sold units...',
+  remainingAmount: 'Remaining Amount',
+  /** The remaining amount while total or paid is blank. */
+  noAmount: '—',
   saveFailed: 'Failed to save sale details. Please try again.',
   /** A save the server refused as a whole (not field by field). */
   saveRefused: 'Failed to save. Please try again.',

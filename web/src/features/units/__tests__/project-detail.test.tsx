@@ -106,6 +106,16 @@ describe('project detail', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: /units selected/ })).toBeNull());
   });
 
+  it("heads the table 'Units (shown of total)' while searching, and says '1 unit selected' for one", async () => {
+    await open('/admin/projects/11', manyUnits(80));
+    fireEvent.change(screen.getByPlaceholderText('Search units...'), { target: { value: 'Penthouse' } });
+    expect(await screen.findByRole('heading', { name: 'Units (20 of 80)' })).toBeTruthy();
+    fireEvent.click(within(bodyRows()[0]).getByRole('checkbox'));
+    expect(await screen.findByRole('region', { name: '1 unit selected' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(await screen.findByRole('heading', { name: 'Units (80)' })).toBeTruthy();
+  });
+
   it('asks before deleting the selected units, and clears the selection on Clear Selection', async () => {
     const { api } = await open('/admin/projects/11', manyUnits(50), { 'POST /units/bulk-delete': ok({ data: { deleted: 50 } }) });
     fireEvent.click(within(table()).getByRole('checkbox', { name: 'Select all shown units' }));

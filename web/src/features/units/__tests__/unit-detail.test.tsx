@@ -33,7 +33,15 @@ describe('unit detail', () => {
     expect(await screen.findByText('Loading unit data...')).toBeTruthy();
   });
 
-  it("shows the server's reason and 'Return to Dashboard' when the unit cannot be shown", async () => {
+  it("shows 'Failed to load unit data', not the server's own text, when the unit cannot be loaded", async () => {
+    mockApi({ 'GET /portal-auth/me': ok(makeProfile()), 'GET /units/7': apiError(500, 'Internal Server Error') });
+    renderApp('/admin/units/7');
+    expect(await screen.findByText('Failed to load unit data')).toBeTruthy();
+    expect(screen.queryByText('Internal Server Error')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href')).toBe('/admin/dashboard');
+  });
+
+  it("says 'Unit not found' and offers 'Return to Dashboard' when there is no such unit", async () => {
     mockApi({ 'GET /portal-auth/me': ok(makeAgent()), 'GET /units/7': apiError(404, 'Unit not found') });
     renderApp('/agent/units/7');
     expect(await screen.findByText('Unit not found')).toBeTruthy();
@@ -82,6 +90,8 @@ describe('unit detail', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Update Unit' }));
     expect(await within(form).findByText('Price is required')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText(/^Price/), { target: { value: '1300000' } });
+    // The error leaves as soon as the price is valid, not at the next submit.
+    await waitFor(() => expect(within(form).queryByText('Price is required')).toBeNull());
     fireEvent.change(within(form).getByRole('combobox', { name: /^Status/ }), { target: { value: 'sold' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Update Unit' }));
     await waitFor(() => expect(api.calls('PUT /units/7')).toHaveLength(1));

@@ -125,6 +125,21 @@ describe('Add New Unit modal', () => {
     expect(api.calls('POST /projects/11/units')).toHaveLength(0);
   });
 
+  it('clears the batch format error as soon as the part it asks for is typed, and the unit number error likewise', async () => {
+    const { dialog } = await openModal();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Unit' }));
+    expect(await within(dialog).findByText('Unit number is required')).toBeTruthy();
+    change(field(dialog, 'Unit Number'), '1204');
+    await waitFor(() => expect(within(dialog).queryByText('Unit number is required')).toBeNull());
+
+    await enableBatch(dialog);
+    change(within(dialog).getByRole('combobox', { name: 'Unit Number Format' }), 'PREFIX');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add 2 Units' }));
+    expect(await within(dialog).findByText('Prefix is required for the selected unit number format')).toBeTruthy();
+    change(field(dialog, 'Prefix'), 'T1-');
+    await waitFor(() => expect(within(dialog).queryByText('Prefix is required for the selected unit number format')).toBeNull());
+  });
+
   it('creates the whole batch in ONE request, counting a numeric floor up per unit', async () => {
     const { api, dialog } = await openModal({ 'POST /projects/11/units': ok({ data: [makeDetail(), makeDetail(), makeDetail()] }, 201) });
     await enableBatch(dialog);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorPanel } from '../../../components/feedback/error-panel';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api/api-error';
+import { loadFailureMessage } from '../../../lib/api/api-error';
 import { useUnit } from '../api/get-unit';
 import { UNIT_DETAIL_TEXT } from '../utils/messages';
 import { StatusBadge } from './status-badge';
@@ -32,7 +32,7 @@ export const UnitDetail = ({ mode, unitId, startEditing = false }: UnitDetailPro
   const [editing, setEditing] = useState(isAdmin && startEditing);
   const dashboard = paths.dashboard(mode);
 
-  if (error) return <ErrorPanel message={errorMessage(error, UNIT_DETAIL_TEXT.loadFailed)} actionLabel={UNIT_DETAIL_TEXT.returnToDashboard} actionHref={dashboard} />;
+  if (error) return <ErrorPanel message={loadFailureMessage(error, UNIT_DETAIL_TEXT.loadFailed, UNIT_DETAIL_TEXT.notFound)} actionLabel={UNIT_DETAIL_TEXT.returnToDashboard} actionHref={dashboard} />;
   if (isLoading || !unit) {
     return (
       <Text color="fg.muted" role="status" py="16" textAlign="center">

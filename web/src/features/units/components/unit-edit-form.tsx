@@ -1,12 +1,13 @@
 import { Alert, Badge, Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { MARKETS } from '@repo/types';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import type { UnitDetail } from '../api/types';
 import { useUpdateUnit } from '../api/update-unit';
 import { UNIT_FORM_TEXT, UNIT_DETAIL_TEXT } from '../utils/messages';
-import { checkUnitEdit, formErrorsFromServer, valuesFromUnit, type FormErrors, type UnitFormValues } from '../utils/unit-form-values';
+import { useFormErrors } from '../hooks/use-form-errors';
+import { checkUnitEdit, formErrorsFromServer, valuesFromUnit, type UnitFormValues } from '../utils/unit-form-values';
 import { UnitFields } from './unit-fields';
 import { ImageSourceSelector } from '../../images/components/image-source-selector';
 import { FormImagesProgressBar } from '../../images/components/form-images-progress';
@@ -29,7 +30,6 @@ const MARKET_LABELS = { dubai: 'Dubai', doha: 'Doha' } as const;
 export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditFormProps) => {
   const { updateUnit, isUpdating } = useUpdateUnit();
   const [values, setValues] = useState<UnitFormValues>(() => valuesFromUnit(unit));
-  const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
   const visibility = MARKETS.filter((market) => (unit.project?.visibleTo ?? []).includes(market));
   const [shared, setShared] = useState(unit.useSharedImages || (unit.sharedImagesUnitId !== null && String(unit.sharedImagesUnitId).trim() !== ''));
@@ -45,14 +45,19 @@ export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditForm
     if (!nowShared) setImages(EMPTY_FORM_IMAGES);
   };
 
-  const handleChange = <K extends keyof UnitFormValues>(field: K, value: UnitFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const checked = useMemo(() => checkUnitEdit(values), [values]);
+  const { errors, flagAll, setServerErrors, edited } = useFormErrors(checked.errors);
+
+  const handleChange = <K extends keyof UnitFormValues>(field: K, value: UnitFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    edited(field);
+  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    const { input, errors: found } = checkUnitEdit(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!flagAll()) return;
+    const { input } = checked;
     try {
       await updateUnit({ unit, input: { ...input, ...(unit.revision === undefined ? {} : { revision: unit.revision }) } });
       toaster.success({ title: UNIT_DETAIL_TEXT.unitUpdated });
@@ -67,7 +72,7 @@ export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditForm
       }
       onSaved();
     } catch (cause) {
-      if (cause instanceof ApiError) setErrors(formErrorsFromServer(cause.fieldErrors));
+      if (cause instanceof ApiError) setServerErrors(formErrorsFromServer(cause.fieldErrors));
       setFailure({ message: errorMessage(cause, UNIT_FORM_TEXT.updateFailed), stale: cause instanceof ApiError && cause.status === 409 });
     }
   };

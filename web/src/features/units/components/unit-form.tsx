@@ -1,10 +1,11 @@
 import { Button, Checkbox, HStack, Stack, Switch } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import { useCreateUnits } from '../api/create-units';
 import { UNIT_FORM_TEXT } from '../utils/messages';
-import { checkNewUnits, clampedCount, DEFAULT_BATCH, EMPTY_UNIT_VALUES, formErrorsFromServer, type FormErrors, type UnitFormValues } from '../utils/unit-form-values';
+import { useFormErrors } from '../hooks/use-form-errors';
+import { checkNewUnits, clampedCount, DEFAULT_BATCH, EMPTY_UNIT_VALUES, formErrorsFromServer, type UnitFormValues } from '../utils/unit-form-values';
 import { BatchFields } from './batch-fields';
 import { UnitFields } from './unit-fields';
 import { FormError } from '../../../components/feedback/form-error';
@@ -25,7 +26,6 @@ export const UnitForm = ({ projectId, onCancel, onSaved }: UnitFormProps) => {
   const { createUnits, isCreating } = useCreateUnits();
   const [values, setValues] = useState<UnitFormValues>(EMPTY_UNIT_VALUES);
   const [batch, setBatch] = useState(DEFAULT_BATCH);
-  const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [notifyAgents, setNotifyAgents] = useState(false);
   const [images, setImages] = useState(EMPTY_FORM_IMAGES);
@@ -35,15 +35,18 @@ export const UnitForm = ({ projectId, onCancel, onSaved }: UnitFormProps) => {
   const saveImages = useSaveNewUnitImages();
   const busy = isCreating || savingImages;
   const count = batch.enabled ? clampedCount(batch) : 1;
+  const checked = useMemo(() => checkNewUnits(values, batch), [values, batch]);
+  const { errors, flagAll, setServerErrors, edited } = useFormErrors(checked.errors);
 
-  const handleChange = <K extends keyof UnitFormValues>(field: K, value: UnitFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const handleChange = <K extends keyof UnitFormValues>(field: K, value: UnitFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    edited(field);
+  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    const checked = checkNewUnits(values, batch);
-    setErrors(checked.errors);
-    if (Object.keys(checked.errors).length > 0) return;
+    if (!flagAll()) return;
     try {
       const created = await createUnits({ projectId, units: checked.units, notifyAgents });
       toaster.success({ title: UNIT_FORM_TEXT.added(created.length) });
@@ -60,7 +63,7 @@ export const UnitForm = ({ projectId, onCancel, onSaved }: UnitFormProps) => {
       if (saved.failedUploads > 0) toaster.error({ title: UNIT_FORM_IMAGES_TEXT.uploadFailed });
       onSaved();
     } catch (cause) {
-      if (cause instanceof ApiError) setErrors(formErrorsFromServer(cause.fieldErrors));
+      if (cause instanceof ApiError) setServerErrors(formErrorsFromServer(cause.fieldErrors));
       setFailure(errorMessage(cause, UNIT_FORM_TEXT.addFailed));
     }
   };

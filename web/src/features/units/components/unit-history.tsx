@@ -1,7 +1,7 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatPrice } from '@repo/types';
 import { InlineError } from '../../../components/feedback/inline-error';
-import { errorMessage } from '../../../lib/api/api-error';
+import { loadFailureMessage } from '../../../lib/api/api-error';
 import { useUnitHistory } from '../api/get-unit-history';
 import type { UnitHistoryEntry } from '../api/types';
 import { UNIT_DETAIL_TEXT } from '../utils/messages';
@@ -40,7 +40,7 @@ export const UnitHistory = ({ unitId, visibleTo }: UnitHistoryProps) => {
         {isLoading ? (
           <Text color="fg.muted">{UNIT_DETAIL_TEXT.historyLoading}</Text>
         ) : error ? (
-          <InlineError message={errorMessage(error, UNIT_DETAIL_TEXT.historyFailed)} />
+          <InlineError message={loadFailureMessage(error, UNIT_DETAIL_TEXT.historyFailed)} />
         ) : entries.length === 0 ? (
           <Text color="fg.muted">{UNIT_DETAIL_TEXT.historyEmpty}</Text>
         ) : (

@@ -7,6 +7,10 @@ import { UNITS_TEXT } from '../utils/messages';
 
 export interface UnitsHeaderProps {
   count: number;
+  /** How many rows the search and filters leave. */
+  shown: number;
+  /** A search or filter is active: the heading reads 'Units (shown of count)'. */
+  narrowed: boolean;
   projectId: number;
   /** Admins only: 'Image Management', the tools of other features, 'Add New Unit' and the note on what agents see. */
   onAdd?: () => void;
@@ -14,11 +18,11 @@ export interface UnitsHeaderProps {
   tools?: ReactNode;
 }
 
-/** 'Units (n)' and the admin tools; memoised, as the table's filters re-render everything around it. */
-export const UnitsHeader = memo(({ count, projectId, onAdd, tools }: UnitsHeaderProps) => (
+/** 'Units (n)' (or 'Units (12 of 80)' while filtered) and the admin tools; memoised, as the table's filters re-render everything around it. */
+export const UnitsHeader = memo(({ count, shown, narrowed, projectId, onAdd, tools }: UnitsHeaderProps) => (
   <Flex justify="space-between" align="center" gap="3" wrap="wrap">
     <Heading as="h2" size="lg" id="units-heading">
-      {UNITS_TEXT.heading(count)}
+      {UNITS_TEXT.heading(count, shown, narrowed)}
     </Heading>
     {onAdd && (
       <HStack gap="2" wrap="wrap">

@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { InlineError } from '../../../components/feedback/inline-error';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api/api-error';
+import { loadFailureMessage } from '../../../lib/api/api-error';
 import type { UnitListItem } from '../api/types';
 import { useUnitSelection } from '../hooks/use-unit-selection';
 import type { UnitTableState } from '../hooks/use-unit-table';
@@ -39,7 +39,7 @@ export const UnitsSection = ({ mode, project, units, isLoading, error, table, he
 
   return (
     <Stack as="section" gap="4" aria-labelledby="units-heading">
-      <UnitsHeader count={units.length} projectId={project.id} onAdd={isAdmin ? handleAdd : undefined} tools={isAdmin ? headerTools : undefined} />
+      <UnitsHeader count={units.length} shown={table.rows.length} narrowed={table.isNarrowed} projectId={project.id} onAdd={isAdmin ? handleAdd : undefined} tools={isAdmin ? headerTools : undefined} />
       <UnitFilters table={table} />
       {isAdmin && selection.selected.length > 0 && (
         <SelectionBar projectId={project.id} selected={selection.selected} onClear={selection.clear} actions={selectionActions?.(selection.selected)} />
@@ -49,7 +49,7 @@ export const UnitsSection = ({ mode, project, units, isLoading, error, table, he
           {UNITS_TEXT.loading}
         </Text>
       ) : error ? (
-        <InlineError message={errorMessage(error, UNITS_TEXT.loadFailed)} />
+        <InlineError message={loadFailureMessage(error, UNITS_TEXT.loadFailed)} />
       ) : (
         <UnitsTable
           rows={table.rows}

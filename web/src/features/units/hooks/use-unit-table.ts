@@ -72,7 +72,15 @@ export const useUnitTable = (units: readonly UnitListItem[]) => {
   const setFilter = useCallback(<K extends keyof UnitFilters>(key: K, value: UnitFilters[K]) => setFilters((current) => ({ ...current, [key]: value })), []);
   const resetFilters = useCallback(() => setFilters(EMPTY_FILTERS), []);
 
-  return { rows, sort, toggleSort, filters, setFilter, resetFilters, options: derived.options, isStale: search !== filters.search };
+  // Whether search or a filter narrows the list, read from the same (deferred) values the rows come from,
+  // so that 'Units (12 of 80)' and the rows shown always agree.
+  const isNarrowed =
+    search.trim() !== '' ||
+    filters.unitTypes.length + filters.floors.length + filters.views.length + filters.statuses.length > 0 ||
+    filters.minPrice.trim() !== '' ||
+    filters.maxPrice.trim() !== '';
+
+  return { rows, sort, toggleSort, filters, setFilter, resetFilters, options: derived.options, isStale: search !== filters.search, isNarrowed };
 };
 
 export type UnitTableState = ReturnType<typeof useUnitTable>;

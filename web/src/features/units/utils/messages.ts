@@ -1,8 +1,9 @@
-import type { UnitStatus } from '@repo/types';
+import { pluralize, type UnitStatus } from '@repo/types';
 
 /** Every string of the unit screens, in the spec's wording where the spec gives one (spec §2, §5, §8). */
 export const UNITS_TEXT = {
-  heading: (count: number) => `Units (${count})`,
+  /** 'Units (80)', or 'Units (12 of 80)' while a search or filter narrows the list: the count says what is shown. */
+  heading: (total: number, shown = total, narrowed = false) => (narrowed ? `Units (${shown} of ${total})` : `Units (${total})`),
   addUnit: 'Add New Unit',
   imageManagement: 'Image Management',
   agentsSeeHelp: 'About unit visibility',
@@ -33,16 +34,16 @@ export const UNITS_TEXT = {
   selectUnit: (unitNumber: string) => `Select unit ${unitNumber}`,
   viewUnit: 'View',
 
-  selected: (count: number) => `${count} units selected`,
+  selected: (count: number) => `${pluralize(count, 'unit')} selected`,
   newStatus: 'New status',
   changeStatus: 'Change Status',
   changing: 'Changing...',
-  changeConfirm: (count: number, status: string) => `Are you sure you want to change the status of ${count} units to ${status}?`,
-  statusChanged: (status: string, count: number) => `Status changed to ${status} for ${count} units`,
+  changeConfirm: (count: number, status: string) => `Are you sure you want to change the status of ${pluralize(count, 'unit')} to ${status}?`,
+  statusChanged: (status: string, count: number) => `Status changed to ${status} for ${pluralize(count, 'unit')}`,
   statusChangeFailed: 'Failed to update unit statuses',
   deleteSelected: 'Delete Selected Units',
-  deleteSelectedConfirm: (count: number) => `Are you sure you want to delete ${count} units? This action cannot be undone.`,
-  unitsDeleted: (count: number) => `Deleted ${count} units`,
+  deleteSelectedConfirm: (count: number) => `Are you sure you want to delete ${pluralize(count, 'unit')}? This action cannot be undone.`,
+  unitsDeleted: (count: number) => `Deleted ${pluralize(count, 'unit')}`,
   bulkDeleteFailed: 'Failed to delete units in bulk',
   clearSelection: 'Clear Selection',
   deleting: 'Deleting...',
@@ -95,11 +96,11 @@ export const UNIT_FORM_TEXT = {
 
   cancel: 'Cancel',
   addOne: 'Add Unit',
-  addMany: (count: number) => `Add ${count} Units`,
+  addMany: (count: number) => `Add ${pluralize(count, 'Unit')}`,
   adding: 'Adding...',
   update: 'Update Unit',
   saving: 'Saving...',
-  added: (count: number) => (count === 1 ? 'Unit added' : `${count} units added`),
+  added: (count: number) => (count === 1 ? 'Unit added' : `${pluralize(count, 'unit')} added`),
   addFailed: 'Error adding units. Please try again.',
   updateFailed: 'Failed to update unit. Please try again.',
   reload: 'Reload',
@@ -111,6 +112,7 @@ export const UNIT_DETAIL_TEXT = {
     unit.unitNumber ? `Unit ${unit.unitNumber}` : unit.name ? unit.name : 'Unit Details',
   loading: 'Loading unit data...',
   loadFailed: 'Failed to load unit data',
+  notFound: 'Unit not found',
   returnToDashboard: 'Return to Dashboard',
   backToProject: 'Back to Project',
   backToDashboard: 'Back to Dashboard',

@@ -135,8 +135,9 @@ describe('Edit Agent dialog', () => {
 
   it('shows the read-only e-mail and the project access grouped by region, ticked by the agent-type defaults', async () => {
     const { dialog } = await openEdit();
-    const email = within(dialog).getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
-    expect(email.readOnly).toBe(true);
+    // Shown as a value, not as an input that looks editable.
+    expect(within(dialog).queryByRole('textbox', { name: 'Email' })).toBeNull();
+    expect(within(dialog).getByLabelText('Email').textContent).toBe('dubai.agent@demo.test');
     expect(within(dialog).getByText('Email cannot be changed')).toBeTruthy();
     await within(dialog).findByText('Marina Heights');
     for (const region of ['Dubai', 'Doha', 'Other']) expect(within(dialog).getByRole('heading', { name: region })).toBeTruthy();
@@ -166,9 +167,10 @@ describe('Edit Agent dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Agent' })).toBeNull(), { timeout: 2500 });
   });
 
-  it('shows a project-list failure inside the checklist', async () => {
+  it("shows a project-list failure inside the checklist in the screen's words, not the server's", async () => {
     const { dialog } = await openEdit({ 'GET /projects': apiError(403, 'Forbidden') });
-    expect(await within(dialog).findByText('Forbidden')).toBeTruthy();
+    expect(await within(dialog).findByText('Failed to load projects. Please try again.')).toBeTruthy();
+    expect(within(dialog).queryByText('Forbidden')).toBeNull();
   });
 
   it('asks before deleting the user, with the name and e-mail', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { deriveAgentType, TIMERS_MS, type AgentType, type ManagedUser, type UpdateUserInput } from '@repo/types';
 import { useEffect, useState, type FormEvent } from 'react';
+import { ReadOnlyValue } from '../../../components/forms/read-only-value';
 import { TextField } from '../../../components/forms/text-field';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError, errorMessage, type FieldErrors } from '../../../lib/api/api-error';
@@ -81,13 +82,7 @@ export const EditAgentForm = ({ user, onClose, onSaved }: EditAgentFormProps) =>
             />
             <TextField label={USERS_TEXT.lastName} value={lastName} onValueChange={setLastName} error={errors.lastName} />
           </HStack>
-          <TextField
-            label={USERS_TEXT.email}
-            value={user.email}
-            onValueChange={() => undefined}
-            readOnly
-            helperText={USERS_TEXT.emailReadOnly}
-          />
+          <ReadOnlyValue label={USERS_TEXT.email} value={user.email} helperText={USERS_TEXT.emailReadOnly} />
           <TextField
             label={USERS_TEXT.phoneNumber}
             type="tel"

@@ -2,7 +2,7 @@ import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ManagedUser } from '@repo/types';
 import { useMemo } from 'react';
 import { InlineError } from '../../../components/feedback/inline-error';
-import { errorMessage } from '../../../lib/api/api-error';
+import { loadFailureMessage } from '../../../lib/api/api-error';
 import { useUsers } from '../api/get-users';
 import { groupUsers, USER_GROUP_ORDER } from '../utils/group-users';
 import { USERS_TEXT } from '../utils/messages';
@@ -30,7 +30,7 @@ export const ExistingUsers = ({ currentUserId, onEdit }: ExistingUsersProps) => 
               {USERS_TEXT.loading}
             </Text>
           ) : error ? (
-            <InlineError message={errorMessage(error, USERS_TEXT.loadFailed)} />
+            <InlineError message={loadFailureMessage(error, USERS_TEXT.loadFailed)} />
           ) : (
             USER_GROUP_ORDER.map((group) => {
               const { title, empty } = USERS_TEXT.groups[group];

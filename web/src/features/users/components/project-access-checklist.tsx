@@ -2,7 +2,7 @@ import { Checkbox, Fieldset, Heading, SimpleGrid, Stack, Text } from '@chakra-ui
 import { defaultProjectAccess, groupProjectsByRegion, type AgentType } from '@repo/types';
 import { useMemo } from 'react';
 import { InlineError } from '../../../components/feedback/inline-error';
-import { errorMessage } from '../../../lib/api/api-error';
+import { loadFailureMessage } from '../../../lib/api/api-error';
 import { useProjectOptions } from '../api/get-project-options';
 import { USERS_TEXT } from '../utils/messages';
 
@@ -36,7 +36,7 @@ export const ProjectAccessChecklist = ({ agentType, selected, onChange }: Projec
         {isLoading ? (
           <Text color="fg.muted">{USERS_TEXT.projectsLoading}</Text>
         ) : error ? (
-          <InlineError message={errorMessage(error, USERS_TEXT.projectsFailed)} />
+          <InlineError message={loadFailureMessage(error, USERS_TEXT.projectsFailed)} />
         ) : projects.length === 0 ? (
           <Text color="fg.muted">{USERS_TEXT.noProjects}</Text>
         ) : (
