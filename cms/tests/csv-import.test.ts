@@ -146,7 +146,7 @@ describe('CSV import', () => {
 
     const partial = await importCsv(projectId, file, { skipInvalid: 'true' });
     expect(partial.status).toBe(200);
-    expect(partial.body.data).toMatchObject({ imported: 1, failed: 3, problemCount: 3, message: 'Imported 1 units. Failed to import 3 units.' });
+    expect(partial.body.data).toMatchObject({ imported: 1, failed: 3, problemCount: 3, message: 'Imported 1 unit. Failed to import 3 units.' });
     expect(partial.body.data.problems.map((problem) => problem.row)).toEqual([2, 4, 5]);
     expect(await unitsOf(projectId)).toBe(2);
   });

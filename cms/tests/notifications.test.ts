@@ -102,7 +102,7 @@ describe('sending a notification', () => {
   it('sends to all exactly the send-to-all recipients of a project visible to both regions', async () => {
     const start = mailbox.received.length;
     const response = await send({ projectId: projects.both, unitIds: [units.both[0]], mode: 'all' });
-    expect(response.body.data).toMatchObject({ success: true, message: 'Notification sent for 1 units to 4 agents', sent: 4 });
+    expect(response.body.data).toMatchObject({ success: true, message: 'Notification sent for 1 unit to 4 agents', sent: 4 });
     const mails = await mailbox.waitFor(4, start);
     expect(mails.map((mail) => mail.to).flat().sort()).toEqual(sorted(DEMO.doha.email, DEMO.super.email, EXTRA.adminDoha, EXTRA.regionDoha));
   });

@@ -46,7 +46,7 @@ test.describe('admin CSV import and export', () => {
     const errors = modal.dialog.getByRole('table', { name: 'Rows with errors' });
     await expect(errors.getByText('Unit IE-1 already exists in this project')).toBeVisible();
     await expect(errors.getByRole('row').filter({ hasText: 'floor' })).toContainText('4');
-    await expect(modal.dialog.getByText('1 rows are missing required fields (unitNumber, unitType, floor, price, area)')).toBeVisible();
+    await expect(modal.dialog.getByText('1 row is missing required fields (unitNumber, unitType, floor, price, area)')).toBeVisible();
     // Nothing is written before the admin confirms (the page behind the modal is hidden from the accessibility tree).
     await expect(page.locator('#units-heading')).toHaveText('Units (2)');
 

@@ -1,5 +1,6 @@
 import type { FieldError } from './field-error';
 import { normaliseUnitInput, UNIT_INPUT_MESSAGES, type UnitWritable } from './unit-input';
+import { pluralize } from './plural';
 
 /** The columns an import reads (spec §5): five required, six optional. Nothing else is accepted. */
 export const CSV_REQUIRED_COLUMNS = ['unitNumber', 'unitType', 'floor', 'price', 'area'] as const;
@@ -34,11 +35,11 @@ export const CSV_MESSAGES = {
 } as const;
 
 export const missingRequiredMessage = (rows: number) =>
-  `${rows} rows are missing required fields (${CSV_REQUIRED_COLUMNS.join(', ')})`;
+  `${pluralize(rows, 'row')} ${rows === 1 ? 'is' : 'are'} missing required fields (${CSV_REQUIRED_COLUMNS.join(', ')})`;
 
 /** Spec §8: the success texts of an import. */
 export const importResultMessage = (imported: number, failed: number) =>
-  failed === 0 ? `Successfully imported ${imported} units.` : `Imported ${imported} units. Failed to import ${failed} units.`;
+  failed === 0 ? `Successfully imported ${pluralize(imported, 'unit')}.` : `Imported ${pluralize(imported, 'unit')}. Failed to import ${pluralize(failed, 'unit')}.`;
 
 /** A problem with one cell or row. `row` is the spreadsheet row: the header is row 1, the first unit row 2. */
 export interface CsvProblem extends FieldError {

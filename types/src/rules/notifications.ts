@@ -1,6 +1,7 @@
 import { MARKETS, type AgentType, type Market } from '../domain';
 import { deriveAgentType, isAgentType } from './agent-type';
 import { formatLocation, formatPrice } from './format';
+import { pluralize } from './plural';
 
 /** Spec §2 e-mail modal: everyone eligible, or the ones the admin ticks. */
 export const NOTIFICATION_MODES = ['all', 'select'] as const;
@@ -21,7 +22,7 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 /** 'Notification sent for n units to m agents' (spec §8). */
-export const notificationSentMessage = (units: number, agents: number) => `Notification sent for ${units} units to ${agents} agents`;
+export const notificationSentMessage = (units: number, agents: number) => `Notification sent for ${pluralize(units, 'unit')} to ${pluralize(agents, 'agent')}`;
 
 // A subject is one header line: a line break typed into a name must not start another header.
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ');

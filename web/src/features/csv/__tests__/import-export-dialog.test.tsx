@@ -55,7 +55,7 @@ describe('Import/Export Units', () => {
   });
 
   it('previews a file with good and bad rows, flags existing unit numbers, and imports the valid rows only after confirmation', async () => {
-    vi.mocked(apiUpload).mockResolvedValue({ imported: 1, failed: 2, problems: [], problemCount: 2, message: 'Imported 1 units. Failed to import 2 units.' });
+    vi.mocked(apiUpload).mockResolvedValue({ imported: 1, failed: 2, problems: [], problemCount: 2, message: 'Imported 1 unit. Failed to import 2 units.' });
     const { dialog } = await openDialog();
     choose(dialog, [CSV_TEMPLATE_HEADER, '102,Studio,1,510000,410', '101,Studio,1,500000,400', '103,Studio,,1,1'].join('\n'));
     expect(await within(dialog).findByText('1 unit to create')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('Import/Export Units', () => {
     const errors = within(dialog).getByRole('table', { name: 'Rows with errors' });
     expect(within(errors).getByText('Unit 101 already exists in this project')).toBeTruthy();
     expect(within(errors).getByText('Already exists')).toBeTruthy();
-    expect(within(dialog).getByText('1 rows are missing required fields (unitNumber, unitType, floor, price, area)')).toBeTruthy();
+    expect(within(dialog).getByText('1 row is missing required fields (unitNumber, unitType, floor, price, area)')).toBeTruthy();
     expect(apiUpload).not.toHaveBeenCalled();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import 1 Valid Row' }));

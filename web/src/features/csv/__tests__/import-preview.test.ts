@@ -22,7 +22,7 @@ describe('import preview', () => {
     ]);
     expect(outcome.preview.failedRows).toBe(2);
     // The spec's message for rows missing required fields (§5).
-    expect(outcome.preview.refusal).toBe('1 rows are missing required fields (unitNumber, unitType, floor, price, area)');
+    expect(outcome.preview.refusal).toBe('1 row is missing required fields (unitNumber, unitType, floor, price, area)');
   });
 
   it("flags unit numbers that already exist in the project, but not numbers repeated within the file", () => {

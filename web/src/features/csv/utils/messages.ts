@@ -1,4 +1,4 @@
-import { CSV_MESSAGES, CSV_TEMPLATE_FILE_NAME, pluralize } from '@repo/types';
+import { CSV_MESSAGES, CSV_TEMPLATE_FILE_NAME, importResultMessage, pluralize } from '@repo/types';
 
 /** Every string of the Import/Export Units modal (spec §2 Import/Export, §5 CSV import, §8 CSV). */
 export const IMPORT_EXPORT_TEXT = {
@@ -32,12 +32,8 @@ export const IMPORT_EXPORT_TEXT = {
   uploading: (percent: number) => `Uploading... ${percent}%`,
   importing: 'Importing units...',
   importFailed: 'Failed to import units. Please try again.',
-  /**
-   * The result of an import (spec §8), worded here from the server's counts rather than taken from its
-   * message, which reads '1 units' (types' importResultMessage, used by the server).
-   */
-  imported: (imported: number, failed: number) =>
-    failed === 0 ? `Successfully imported ${pluralize(imported, 'unit')}.` : `Imported ${pluralize(imported, 'unit')}. Failed to import ${pluralize(failed, 'unit')}.`,
+  /** The result of an import (spec §8), worded by the same rule as the server's message. */
+  imported: importResultMessage,
 
   exportHeading: 'Export Units',
   exportHelp: 'Downloads every unit of this project as a CSV file that can be edited and imported again.',

@@ -39,7 +39,7 @@ const tick = async (dialog: HTMLElement, name: string) => {
 describe('Send Email Notification', () => {
   it('needs a recipient in select mode, then sends to the ticked agents and closes 2 seconds after success', async () => {
     const { api, dialog } = await openModal({
-      'POST /notifications/units': ok({ data: { success: true, message: 'Notification sent for 2 units to 1 agents', sent: 1, failed: 0 } }),
+      'POST /notifications/units': ok({ data: { success: true, message: 'Notification sent for 2 units to 1 agent', sent: 1, failed: 0 } }),
     });
     expect(getComputedStyle(within(dialog).getByTestId('recipient-list')).maxHeight).toBe('300px');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Notification' }));

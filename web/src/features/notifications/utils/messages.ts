@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES, pluralize } from '@repo/types';
+import { NOTIFICATION_MESSAGES, notificationSentMessage, pluralize } from '@repo/types';
 
 /** Every string of the Send Email Notification modal (spec §2 Email notification modal, §5 Email, §8 Notification). */
 export const NOTIFICATION_TEXT = {
@@ -9,11 +9,8 @@ export const NOTIFICATION_TEXT = {
   recipientsHeading: 'Recipients',
   modeLabel: 'Send to',
   modes: { all: 'All eligible agents', select: 'Selected agents' },
-  /**
-   * 'Notification sent for n units to m agents' (spec §8), worded here from the counts: the server's
-   * message (types' notificationSentMessage) reads '1 units'.
-   */
-  sentFor: (units: number, agents: number) => `Notification sent for ${pluralize(units, 'unit')} to ${pluralize(agents, 'agent')}`,
+  /** 'Notification sent for n units to m agents' (spec §8), worded by the same rule as the server's. */
+  sentFor: notificationSentMessage,
   allHelp: (count: number) => `The notification goes to ${pluralize(count, 'eligible agent')}.`,
   selectedCount: (selected: number, total: number) => `${selected} of ${total} selected`,
   selectAll: 'Select All',
