@@ -17,6 +17,15 @@ export interface HistoryEntry {
 }
 
 const UID = 'api::unit-history.unit-history';
+
+/**
+ * Who made the change and through which door. A panel user is a Strapi admin user, whose id means
+ * nothing among portal users, so only the e-mail is kept for them.
+ */
+const actorOf = (viewer: Viewer) =>
+  viewer.via === 'cms-panel'
+    ? { actorId: null, actorEmail: viewer.email, source: 'cms-panel' as const }
+    : { actorId: viewer.userId, actorEmail: viewer.email, source: 'portal' as const };
 const UNIT_UID = 'api::unit.unit';
 
 /**
@@ -26,7 +35,7 @@ const UNIT_UID = 'api::unit.unit';
 const unitHistoryService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async record(viewer: Viewer, entries: HistoryEntry[]) {
     if (entries.length === 0) return;
-    const actor = { actorId: viewer.userId, actorEmail: viewer.email };
+    const actor = actorOf(viewer);
     await strapi.db.query(UID).createMany({
       data: entries.map((entry) => ({ ...entry, before: entry.before ?? null, after: entry.after ?? null, ...actor })),
     });
@@ -44,8 +53,7 @@ const unitHistoryService = ({ strapi }: { strapi: Core.Strapi }) => ({
       action,
       before: before ?? null,
       after: after ?? null,
-      actorId: viewer.userId,
-      actorEmail: viewer.email,
+      ...actorOf(viewer),
     }));
     await bulkInsert(strapi, trx, UID, rows);
   },
@@ -78,7 +86,7 @@ const unitHistoryService = ({ strapi }: { strapi: Core.Strapi }) => ({
     return strapi.db.query(UID).findMany({
       where: { unitId },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      select: ['id', 'action', 'before', 'after', 'actorId', 'actorEmail', 'createdAt'],
+      select: ['id', 'action', 'before', 'after', 'actorId', 'actorEmail', 'source', 'createdAt'],
       limit: 500,
     });
   },
