@@ -4,6 +4,7 @@ import { installGracefulShutdown } from './bootstrap/graceful-shutdown';
 import { syncRolesAndPermissions } from './bootstrap/permissions';
 import { syncContentStaffRole } from './bootstrap/content-staff';
 import { registerPanelDoor } from './bootstrap/panel-door';
+import { applyPanelLayouts } from './bootstrap/panel-layout';
 import { demoteDemoCmsUser, isDatabaseEmpty, seedDemo } from './bootstrap/seed';
 import { revokeSessionsOnUserChanges } from './bootstrap/session-revocation';
 import { portalAuthSettings } from './api/portal-auth/lib/config';
@@ -48,6 +49,7 @@ export default {
     await demoteDemoCmsUser(strapi, await syncContentStaffRole(strapi));
     // Writes made in the CMS panel go through the portal's services (validation, history, revision).
     registerPanelDoor(strapi);
+    await applyPanelLayouts(strapi);
     if (process.env.SEED_DEMO !== 'false' && (await isDatabaseEmpty(strapi))) {
       const report = await seedDemo(strapi);
       strapi.log.info(

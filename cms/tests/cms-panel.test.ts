@@ -126,7 +126,7 @@ describe('the content-staff role', () => {
       'api::portal-auth.password-reset-code',
       'api::portal-auth.auth-attempt',
     ]) {
-      const options = (server.strapi.contentTypes as Record<string, { pluginOptions?: Record<string, { visible?: boolean }> }>)[uid]?.pluginOptions;
+      const options = (server.strapi.contentTypes as unknown as Record<string, { pluginOptions?: Record<string, { visible?: boolean }> }>)[uid]?.pluginOptions;
       expect({ uid, cm: options?.['content-manager']?.visible, ctb: options?.['content-type-builder']?.visible }).toEqual({ uid, cm: false, ctb: false });
     }
   });
@@ -195,6 +195,18 @@ describe('what content staff may do through the panel', () => {
       expect({ uid, status: response.status }).toEqual({ uid, status: 200 });
       expect(response.body.results.length).toBeGreaterThan(0);
     }
+  });
+
+  it('sees units listed by number, project, type, status and price, and each field described in the portal\'s terms', async () => {
+    const response = await asStaff.get<{ data: { contentType: { layouts: { list: string[] }; metadatas: Record<string, { edit: { label: string; description: string } }> } } }>(
+      `/content-manager/content-types/${UNIT}/configuration`,
+    );
+    expect(response.status).toBe(200);
+    const { layouts, metadatas } = response.body.data.contentType;
+    expect(layouts.list).toEqual(['unitNumber', 'projectId', 'unitType', 'unitStatus', 'price']);
+    expect(metadatas.unitStatus.edit.label).toBe('Status');
+    expect(metadatas.unitStatus.edit.description).toMatch(/Agents see only available, sold and reserved units/);
+    for (const field of ['unitNumber', 'price', 'unitStatus', 'projectId', 'floor']) expect(metadatas[field].edit.description).not.toBe('');
   });
 
   it('never reads a unit\'s sale details', async () => {
@@ -317,6 +329,19 @@ describe('what staff change is what the portal shows, at once', () => {
     await asStaff.put(cm(UNIT, unit.documentId), { price: 1100000 });
     const history = await client.get<{ data: HistoryRow[] }>(api(`/units/${unit.id}/history`), { token: admin });
     expect(history.body.data[0]).toMatchObject({ action: 'price-changed', actorEmail: DEMO.cms.email, source: 'cms-panel' });
+  });
+
+  it('a bulk delete in the panel records each unit\'s deletion, and a duplicate is refused rather than skipping the rules', async () => {
+    const [one, two] = [await freshUnit(), await freshUnit()];
+    const cloned = await asStaff.post<ErrorBody>(`${cm(UNIT)}/clone/${one.documentId}`, { unitNumber: `${one.unitNumber}-copy`, projectId: one.projectId });
+    expect(cloned.status).toBe(400);
+    expect(await server.strapi.db.query(UNIT).count({ where: { unitNumber: `${one.unitNumber}-copy` } })).toBe(0);
+    const deleted = await asStaff.post(`${cm(UNIT)}/actions/bulkDelete`, { documentIds: [one.documentId, two.documentId] });
+    expect(deleted.status).toBe(200);
+    for (const unit of [one, two]) {
+      expect(await server.strapi.db.query(UNIT).count({ where: { id: unit.id } })).toBe(0);
+      expect((await historyOf(unit.id)).map((row) => [row.action, row.actorEmail, row.source])).toEqual([['deleted', DEMO.cms.email, 'cms-panel']]);
+    }
   });
 
   it('deleting a project in the panel deletes its units, each recorded', async () => {
