@@ -307,6 +307,14 @@ describe.each(doors)('one set of rules, through the $name', (door) => {
   });
 });
 
+it('a bulk status change in the portal, written by one INSERT ... SELECT, says the portal too', async () => {
+  const unit = await freshUnit();
+  expect((await client.post(api('/units/bulk-status'), { ids: [unit.id], status: 'sold' }, { token: admin })).status).toBe(200);
+  expect(await historyOf(unit.id)).toEqual([
+    { action: 'status-changed', before: { status: 'available' }, after: { status: 'sold' }, actorEmail: DEMO.admin.email, source: 'portal' },
+  ]);
+});
+
 describe('what staff change is what the portal shows, at once', () => {
   it('a unit set to occupied in the panel disappears for agents, and the units list\'s ETag moves', async () => {
     const project = (await server.strapi.db.query(PROJECT).findOne({ where: { name: { $notNull: true } }, orderBy: { id: 'asc' } })) as PanelDocument & {

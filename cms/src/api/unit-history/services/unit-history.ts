@@ -68,16 +68,17 @@ const unitHistoryService = ({ strapi }: { strapi: Core.Strapi }) => ({
     if (ids.length === 0) return;
     const history = tableOf(strapi, UID);
     const units = tableOf(strapi, UNIT_UID);
-    const columns = [...ENTRY_ATTRIBUTES, 'unitId', 'projectId', 'unitNumber', 'action', 'before', 'after', 'actorId', 'actorEmail'].map(history.column);
+    const columns = [...ENTRY_ATTRIBUTES, 'unitId', 'projectId', 'unitNumber', 'action', 'before', 'after', 'actorId', 'actorEmail', 'source'].map(history.column);
     const now = new Date();
+    const actor = actorOf(viewer);
     const sql = `insert into ?? (${placeholders(columns.length, '??')})
-      select ${documentIdSql(strapi)}, ?, ?, ?, null, u.id, u.??, u.??, ?, ${jsonObjectSql(strapi, 'status', 'u.??')}, ?, ?, ?
+      select ${documentIdSql(strapi)}, ?, ?, ?, null, u.id, u.??, u.??, ?, ${jsonObjectSql(strapi, 'status', 'u.??')}, ?, ?, ?, ?
       from ?? as u
       where ${inIdList(strapi, 'u.id')} and (u.?? is null or u.?? <> ?)`;
     const statusColumn = units.column('unitStatus');
     await trx.raw(sql, [
       history.table, ...columns,
-      documentIdTime(), now, now, now, units.column('projectId'), units.column('unitNumber'), 'status-changed', statusColumn, JSON.stringify({ status }), viewer.userId, viewer.email,
+      documentIdTime(), now, now, now, units.column('projectId'), units.column('unitNumber'), 'status-changed', statusColumn, JSON.stringify({ status }), actor.actorId, actor.actorEmail, actor.source,
       units.table, idListValue(strapi, ids), statusColumn, statusColumn, status,
     ]);
   },
