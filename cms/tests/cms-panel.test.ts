@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_STAFF_ROLE, syncContentStaffRole } from '../src/bootstrap/content-staff';
+import { demoteDemoCmsUser } from '../src/bootstrap/seed';
 import snapshot from './snapshots/content-staff-permissions.json';
 import { api, createClient, DEMO, signIn, startTestStrapi, type ApiResponse, type TestClient, type TestServer } from './helpers/strapi';
 
@@ -114,6 +115,15 @@ describe('the content-staff role', () => {
   it('is the only role of the demo account, which is no super admin', async () => {
     const user = (await server.strapi.db.query('admin::user').findOne({ where: { email: DEMO.cms.email }, populate: ['roles'] })) as { roles: { code: string }[] };
     expect(user.roles.map((role) => role.code)).toEqual([CONTENT_STAFF_ROLE.code]);
+  });
+
+  it('takes the super-admin role from a demo account seeded before the content-staff role', async () => {
+    const user = (await server.strapi.db.query('admin::user').findOne({ where: { email: DEMO.cms.email } })) as { id: number };
+    const superAdmin = (await server.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } })) as { id: number };
+    await server.strapi.db.query('admin::user').update({ where: { id: user.id }, data: { roles: [superAdmin.id] } });
+    await demoteDemoCmsUser(server.strapi, await syncContentStaffRole(server.strapi));
+    const after = (await server.strapi.db.query('admin::user').findOne({ where: { id: user.id }, populate: ['roles'] })) as { roles: { code: string }[] };
+    expect(after.roles.map((role) => role.code)).toEqual([CONTENT_STAFF_ROLE.code]);
   });
 
   it('hides the authentication tables from the content manager, for every role', async () => {
