@@ -2,7 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { announceWhenListening } from './bootstrap/announce';
 import { installGracefulShutdown } from './bootstrap/graceful-shutdown';
 import { syncRolesAndPermissions } from './bootstrap/permissions';
-import { isDatabaseEmpty, seedDemo } from './bootstrap/seed';
+import { syncContentStaffRole } from './bootstrap/content-staff';
+import { registerPanelDoor } from './bootstrap/panel-door';
+import { applyPanelLayouts } from './bootstrap/panel-layout';
+import { demoteDemoCmsUser, isDatabaseEmpty, seedDemo } from './bootstrap/seed';
 import { revokeSessionsOnUserChanges } from './bootstrap/session-revocation';
 import { portalAuthSettings } from './api/portal-auth/lib/config';
 import { createEmailOutbox } from './providers/outbox';
@@ -34,6 +37,10 @@ export default {
     createSmsProvider(portalAuthSettings(strapi).sms);
     revokeSessionsOnUserChanges(strapi);
     await syncRolesAndPermissions(strapi);
+    await demoteDemoCmsUser(strapi, await syncContentStaffRole(strapi));
+    // Writes made in the CMS panel go through the portal's services (validation, history, revision).
+    registerPanelDoor(strapi);
+    await applyPanelLayouts(strapi);
     if (process.env.SEED_DEMO !== 'false' && (await isDatabaseEmpty(strapi))) {
       const report = await seedDemo(strapi);
       strapi.log.info(

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { CONTENT_STAFF_ROLE } from './content-staff';
 import { initialSaleDetailsRow } from '../api/sold-unit/lib/sale-details-row';
 import {
   DEMO_CMS_USER,
@@ -92,18 +93,22 @@ const seedPortalUsers = async (strapi: Core.Strapi, report: SeedReport) => {
   }
 };
 
-/** The content-staff account of the CMS panel at /cms (a Strapi admin user, not a portal user). */
+/**
+ * The content-staff account of the CMS panel at /cms (a Strapi admin user, not a portal user), with
+ * the content-staff role only: its password is public, so it must never be a super admin. The
+ * panel's super admin is an operator account (README).
+ */
 const seedCmsUser = async (strapi: Core.Strapi, report: SeedReport) => {
   const exists = await strapi.db.query('admin::user').findOne({ where: { email: DEMO_CMS_USER.email } });
   if (exists) return;
-  const superAdmin = await strapi.service('admin::role').getSuperAdmin();
-  if (!superAdmin) throw new Error('The CMS super-admin role is missing: the admin plugin creates it at boot');
+  const role = (await strapi.db.query('admin::role').findOne({ where: { code: CONTENT_STAFF_ROLE.code }, select: ['id'] })) as { id: number } | null;
+  if (!role) throw new Error('The content-staff role is missing: bootstrap creates it before the seed runs');
   await strapi.service('admin::user').create({
     ...DEMO_CMS_USER,
     password: DEMO_PASSWORDS.cms,
     isActive: true,
     registrationToken: null,
-    roles: [superAdmin.id],
+    roles: [role.id],
   });
   report.cmsUsers += 1;
 };
@@ -121,4 +126,17 @@ export const seedDemo = async (strapi: Core.Strapi): Promise<SeedReport> => {
   });
   await seedCmsUser(strapi, report);
   return report;
+};
+
+/**
+ * Databases seeded before the content-staff role gave the demo's CMS account (public password) the
+ * super-admin role. Bootstrap moves it to the content-staff role; an operator account is untouched.
+ */
+export const demoteDemoCmsUser = async (strapi: Core.Strapi, contentStaffRoleId: number) => {
+  const user = (await strapi.db.query('admin::user').findOne({ where: { email: DEMO_CMS_USER.email }, populate: ['roles'] })) as {
+    id: number;
+    roles: { id: number; code: string }[];
+  } | null;
+  if (!user || (user.roles.length === 1 && user.roles[0].id === contentStaffRoleId)) return;
+  await strapi.db.query('admin::user').update({ where: { id: user.id }, data: { roles: [contentStaffRoleId] } });
 };

@@ -9,6 +9,8 @@ export interface Viewer {
   isAdmin: boolean;
   agentType: AgentType | null;
   visibleProjects: number[];
+  /** Set when the change comes through the CMS panel (a Strapi admin user, not a portal user): the history says so. */
+  via?: 'cms-panel';
 }
 
 const numericIds = (value: unknown): number[] =>

@@ -15,6 +15,15 @@ export interface HistoryEntry {
 }
 
 const UID = 'api::unit-history.unit-history';
+
+/**
+ * Who made the change and through which door. A panel user is a Strapi admin user, whose id means
+ * nothing among portal users, so only the e-mail is kept for them.
+ */
+const actorOf = (viewer: Viewer) =>
+  viewer.via === 'cms-panel'
+    ? { actorId: null, actorEmail: viewer.email, source: 'cms-panel' as const }
+    : { actorId: viewer.userId, actorEmail: viewer.email, source: 'portal' as const };
 const UNIT_UID = 'api::unit.unit';
 
 /**
@@ -24,7 +33,7 @@ const UNIT_UID = 'api::unit.unit';
 const unitHistoryService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async record(viewer: Viewer, entries: HistoryEntry[]) {
     if (entries.length === 0) return;
-    const actor = { actorId: viewer.userId, actorEmail: viewer.email };
+    const actor = actorOf(viewer);
     await strapi.db.query(UID).createMany({
       data: entries.map((entry) => ({ ...entry, before: entry.before ?? null, after: entry.after ?? null, ...actor })),
     });
@@ -42,8 +51,7 @@ const unitHistoryService = ({ strapi }: { strapi: Core.Strapi }) => ({
       action,
       before: before ?? null,
       after: after ?? null,
-      actorId: viewer.userId,
-      actorEmail: viewer.email,
+      ...actorOf(viewer),
     }));
     await bulkInsert(strapi, trx, UID, rows);
   },
@@ -55,14 +63,14 @@ const unitHistoryService = ({ strapi }: { strapi: Core.Strapi }) => ({
    * UPDATE, with the rows locked where the database needs it.
    */
   async recordStatusChanges(viewer: Viewer, ids: number[], status: UnitStatus, trx: DbTransaction) {
-    await insertStatusChanges(strapi, trx, { historyUid: UID, unitUid: UNIT_UID, ids, status, actor: { id: viewer.userId, email: viewer.email } });
+    await insertStatusChanges(strapi, trx, { historyUid: UID, unitUid: UNIT_UID, ids, status, actor: actorOf(viewer) });
   },
 
   async forUnit(unitId: number) {
     return strapi.db.query(UID).findMany({
       where: { unitId },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      select: ['id', 'action', 'before', 'after', 'actorId', 'actorEmail', 'createdAt'],
+      select: ['id', 'action', 'before', 'after', 'actorId', 'actorEmail', 'source', 'createdAt'],
       limit: 500,
     });
   },

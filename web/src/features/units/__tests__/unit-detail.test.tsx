@@ -6,6 +6,7 @@ import type { UnitDetail } from '../api/types';
 import { makeDetail, PROJECT } from './fixtures';
 
 const HISTORY = [
+  { id: 3, action: 'price-changed', before: { price: 1200000 }, after: { price: 1300000 }, actorEmail: 'cms@demo.test', source: 'cms-panel', createdAt: '2026-03-01T10:00:00.000Z' },
   { id: 2, action: 'status-changed', before: { status: 'available' }, after: { status: 'reserved' }, actorEmail: 'admin@demo.test', createdAt: '2026-02-01T10:00:00.000Z' },
   { id: 1, action: 'created', before: null, after: { status: 'available', price: 1200000 }, actorEmail: 'admin@demo.test', createdAt: '2026-01-01T10:00:00.000Z' },
 ];
@@ -79,6 +80,9 @@ describe('unit detail', () => {
     expect(await within(history).findByText('Status changed — status: available → reserved')).toBeTruthy();
     expect(within(history).getByText('Created — status: available; price: AED 1,200,000')).toBeTruthy();
     expect(within(history).getAllByText(/admin@demo\.test/)).toHaveLength(2);
+    // A change made by content staff in the CMS panel says so; the portal's own do not.
+    expect(within(history).getByText(/cms@demo\.test via CMS panel/)).toBeTruthy();
+    expect(within(history).queryAllByText(/admin@demo\.test via CMS panel/)).toHaveLength(0);
   });
 
   it('opens the edit form with ?edit=true, requires a price, and saves with the revision read', async () => {

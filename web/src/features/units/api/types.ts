@@ -43,6 +43,8 @@ export interface UnitHistoryEntry {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   actorEmail: string | null;
+  /** Which door the change came through; null on entries older than the field (the portal). */
+  source?: 'portal' | 'cms-panel' | null;
   createdAt: string;
 }
 

@@ -54,7 +54,8 @@ export const UnitHistory = ({ unitId, visibleTo }: UnitHistoryProps) => {
                     {change ? ` — ${change}` : ''}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {entry.actorEmail ?? '—'} · <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
+                    {entry.actorEmail ?? '—'}
+                    {entry.source === 'cms-panel' ? ` ${UNIT_DETAIL_TEXT.historyViaPanel}` : ''} · <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
                   </Text>
                 </Stack>
               );

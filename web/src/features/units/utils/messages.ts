@@ -150,6 +150,8 @@ export const UNIT_DETAIL_TEXT = {
   historyLoading: 'Loading history...',
   historyFailed: 'Failed to load history',
   historyEmpty: 'No changes recorded yet.',
+  /** After the author of a change made by content staff in the CMS panel rather than in the portal. */
+  historyViaPanel: 'via CMS panel',
   historyActions: {
     created: 'Created',
     deleted: 'Deleted',

@@ -1,0 +1,84 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { UNIT_WRITABLE_FIELDS } from '@repo/types';
+import type { Viewer } from '../../../http/current-viewer';
+import { portalService } from '../../../server/services';
+import { UNIT_NOT_FOUND } from '../messages';
+
+const UID = 'api::unit.unit';
+
+/** The panel names the status `unitStatus` (its column); the portal's rules and messages say `status`. */
+const toPanelField = (field: string) => (field === 'status' ? 'unitStatus' : field);
+
+/**
+ * The unit fields of a panel payload in the portal's input shape. Only the portal's writable fields
+ * are taken: images, sale details, archive and sharing have their own portal routes and rules (the
+ * 10-image limit, one featured image, sharing plans), so the panel never writes them.
+ */
+const portalInput = (data: Record<string, unknown>) => {
+  const input: Record<string, unknown> = {};
+  for (const field of UNIT_WRITABLE_FIELDS) {
+    const key = toPanelField(field);
+    if (key in data) input[field] = data[key];
+  }
+  return input;
+};
+
+/** The portal's validation errors, with each field named as the panel's form names it. */
+const asPanelError = (error: unknown) => {
+  if (error instanceof errors.ValidationError) {
+    const details = error.details as { errors?: { path: string[]; message: string }[] };
+    if (details.errors) {
+      details.errors = details.errors.map((problem) => ({ ...problem, path: problem.path.map(toPanelField) }));
+    }
+  }
+  return error;
+};
+
+const rowOf = async (strapi: Core.Strapi, documentId: unknown) => {
+  const row = (await strapi.db.query(UID).findOne({ where: { documentId }, select: ['id', 'documentId'] })) as { id: number; documentId: string } | null;
+  if (!row) throw new errors.NotFoundError(UNIT_NOT_FOUND);
+  return row;
+};
+
+/**
+ * A unit written in the CMS panel, through the very services the portal's routes call: the same
+ * validation and messages, unit numbers unique in their project, the history entry in the same
+ * transaction (the staff member as author, the panel as source), the revision bump.
+ */
+export const panelUnitWrites = (strapi: Core.Strapi) => {
+  const writes = () => portalService(strapi, 'api::unit.unit-writes');
+  return {
+    async create(viewer: Viewer, data: Record<string, unknown>) {
+      const projectId = data.projectId;
+      if (typeof projectId !== 'number' || !Number.isInteger(projectId) || projectId < 1) {
+        throw new errors.ValidationError('Project is required', { errors: [{ path: ['projectId'], message: 'Project is required' }] });
+      }
+      try {
+        const [id] = await writes().createUnits(viewer, projectId, [portalInput(data)]);
+        const row = (await strapi.db.query(UID).findOne({ where: { id }, select: ['documentId'] })) as { documentId: string };
+        return row.documentId;
+      } catch (error) {
+        throw asPanelError(error);
+      }
+    },
+
+    /** The panel sends back the revision it loaded: a unit saved in the portal meanwhile answers 409, as in the portal. */
+    async update(viewer: Viewer, documentId: unknown, data: Record<string, unknown>) {
+      const { id } = await rowOf(strapi, documentId);
+      const input = portalInput(data);
+      if (typeof data.revision === 'number') input.revision = data.revision;
+      try {
+        await writes().updateUnit(viewer, id, input);
+      } catch (error) {
+        throw asPanelError(error);
+      }
+    },
+
+    /** The unit, its history entry, and its stored image files (those no other unit holds a copy of). */
+    async delete(viewer: Viewer, documentId: unknown) {
+      const { id } = await rowOf(strapi, documentId);
+      await writes().deleteUnits(viewer, [id], { mustExist: true });
+    },
+  };
+};

@@ -1,0 +1,101 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * What the CMS panel shows content staff for projects and units (issue #24, item 4): labels in the
+ * portal's words, a description on every field saying what it means in the portal and who sees it,
+ * and list columns staff look for. Written into the content manager's stored view configuration at
+ * every start, through its own configuration service, so the words live in code and review.
+ */
+
+interface FieldText {
+  label: string;
+  description: string;
+  /** Shown but not typed into: the portal owns these, the panel only displays them. */
+  readOnly?: boolean;
+}
+
+const UNIT_FIELDS: Record<string, FieldText> = {
+  projectId: { label: 'Project (id)', description: 'The id of the project this unit belongs to: the id column of the Project list. Set when the unit is created.' },
+  unitNumber: { label: 'Unit number', description: 'Unique within its project. Admins and agents see it on every list and card.' },
+  name: { label: 'Name', description: 'Optional; the unit page falls back to it when there is no unit number. Admins and agents see it.' },
+  unitType: { label: 'Unit type', description: 'For example 2 Bedroom. Groups units in the portal\'s filters and image sharing. Admins and agents see it.' },
+  floor: { label: 'Floor', description: 'Text, for example 12 or G. Admins and agents see it.' },
+  price: { label: 'Price', description: 'In the project\'s currency (AED for Dubai, QAR for Doha). Admins and agents see it; every change is recorded in the unit\'s history.' },
+  area: { label: 'Area (sqft)', description: 'Two decimals. Admins and agents see it.' },
+  size: { label: 'Size (sqft)', description: 'Shown instead of the area when set. Admins and agents see it.' },
+  bedrooms: { label: 'Bedrooms', description: 'A whole number. Admins and agents see it.' },
+  bathrooms: { label: 'Bathrooms', description: 'In half steps (2.5). Admins and agents see it.' },
+  view: { label: 'View', description: 'For example Sea View. Admins and agents see it.' },
+  description: { label: 'Description', description: 'Shown on the unit page to admins and agents.' },
+  features: { label: 'Features', description: 'One text, features separated by commas; shown as chips to admins and agents.' },
+  unitStatus: {
+    label: 'Status',
+    description: 'Agents see only available, sold and reserved units; unavailable and occupied units are seen by admins only. Every change is recorded in the unit\'s history.',
+  },
+  available: { label: 'Available', description: 'True on creation. The status, not this flag, decides what agents see.' },
+  visibleTo: { label: 'Visible to', description: 'Copied from the project\'s Visible To: the agent regions that see this unit.', readOnly: true },
+  images: { label: 'Images', description: 'Managed in the portal\'s Image Management (uploads, featured image, sharing); shown here only.', readOnly: true },
+  revision: {
+    label: 'Revision',
+    description: 'Moves with every save. The panel sends back the one it loaded, so a save over a newer change (made in the portal or here) is refused: reload and redo it.',
+    readOnly: true,
+  },
+};
+
+const PROJECT_FIELDS: Record<string, FieldText> = {
+  name: { label: 'Name', description: 'Required. Shown on the dashboard cards to admins and to the agents who see the project.' },
+  location: { label: 'Location', description: 'Required. Shown with the name; a location naming Dubai or Doha also places the card in that section for admins.' },
+  description: { label: 'Description', description: 'Shown on the project page to admins and agents.' },
+  projectType: { label: 'Project type', description: 'For example tower or villa; decides the crop of the project image.' },
+  visibleTo: {
+    label: 'Visible to',
+    description: 'Which agent regions see the project and its units: ["dubai"], ["doha"], ["dubai","doha"], or [] for admins only. A change is copied to every unit.',
+  },
+  imageUrl: { label: 'Image', description: 'Set by the portal\'s property image upload; shown here only.', readOnly: true },
+  imageMetadata: { label: 'Image crop', description: 'Set by the portal\'s image editor; shown here only.', readOnly: true },
+};
+
+const LAYOUTS: Record<string, { fields: Record<string, FieldText>; list: string[]; mainField: string }> = {
+  'api::unit.unit': { fields: UNIT_FIELDS, list: ['unitNumber', 'projectId', 'unitType', 'unitStatus', 'price'], mainField: 'unitNumber' },
+  'api::project.project': { fields: PROJECT_FIELDS, list: ['id', 'name', 'location', 'visibleTo'], mainField: 'name' },
+};
+
+interface Metadata {
+  edit?: Record<string, unknown>;
+  list?: Record<string, unknown>;
+}
+
+interface ViewConfiguration {
+  settings?: Record<string, unknown>;
+  metadatas?: Record<string, Metadata>;
+  layouts?: { list?: string[]; edit?: unknown };
+}
+
+interface ContentTypesService {
+  findConfiguration(contentType: { uid: string }): Promise<ViewConfiguration>;
+  updateConfiguration(contentType: { uid: string }, configuration: ViewConfiguration): Promise<unknown>;
+}
+
+export const applyPanelLayouts = async (strapi: Core.Strapi) => {
+  const service = strapi.plugin('content-manager').service('content-types') as unknown as ContentTypesService;
+  for (const [uid, layout] of Object.entries(LAYOUTS)) {
+    const current = await service.findConfiguration({ uid });
+    const metadatas = { ...current.metadatas };
+    for (const [field, text] of Object.entries(layout.fields)) {
+      const existing = metadatas[field] ?? {};
+      metadatas[field] = {
+        ...existing,
+        edit: { ...existing.edit, label: text.label, description: text.description, ...(text.readOnly ? { editable: false } : {}) },
+        list: { ...existing.list, label: text.label },
+      };
+    }
+    await service.updateConfiguration(
+      { uid },
+      {
+        settings: { ...current.settings, mainField: layout.mainField, defaultSortBy: layout.mainField, defaultSortOrder: 'ASC' },
+        metadatas,
+        layouts: { ...current.layouts, list: layout.list },
+      },
+    );
+  }
+};
