@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { documentIds } from './document-id';
 import { rowsOf } from './pooled-read';
 import { placeholders } from './sql-dialect';
+import { metadataOf } from './tables';
 
 /**
  * Bind parameters one statement may carry: SQLite's SQLITE_MAX_VARIABLE_NUMBER (32,766 since 3.32),
@@ -12,10 +13,6 @@ export const MAX_BINDINGS = 32_766;
 /** Rows per statement at most, whatever the bind limit would allow: larger statements gain nothing. */
 export const MAX_CHUNK_ROWS = 1000;
 
-interface Metadata {
-  tableName: string;
-  attributes: Record<string, { type: string; columnName?: string }>;
-}
 
 /** Lets other requests be answered between statements: better-sqlite3 runs each one synchronously. */
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -57,7 +54,7 @@ export async function bulkInsert(
   returning: readonly string[] = [],
 ): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return [];
-  const meta = strapi.db.metadata.get(uid as never) as unknown as Metadata;
+  const meta = metadataOf(strapi, uid);
   const columnOf = (attribute: string) => {
     const definition = meta.attributes[attribute];
     if (!definition || definition.type === 'relation' || definition.type === 'component') throw new Error(`${uid} has no column for '${attribute}'`);

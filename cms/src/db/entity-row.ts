@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { pooledSelect, rowsOf, type PooledKnex } from './pooled-read';
+import type { Knex } from 'knex';
+import { pooledSelect, rowsOf } from './pooled-read';
+import { metadataOf, type ModelMeta } from './tables';
 
 /**
  * Entities read with hand-written SQL (a join the query engine would split into several queries),
@@ -56,12 +58,6 @@ const CONVERTERS: Record<string, Convert> = {
   date: asIs,
 };
 
-interface AttributeMeta {
-  type: string;
-  columnName?: string;
-  joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
-}
-
 export interface EntityColumns {
   table: string;
   /** `alias.column as "alias__attribute"`, for a SELECT list. */
@@ -71,12 +67,12 @@ export interface EntityColumns {
   /** The column of one of the attributes read. */
   column(attribute: string): string;
   /** The join table of a relation attribute, as Strapi's metadata names it. */
-  joinTable(attribute: string): NonNullable<AttributeMeta['joinTable']>;
+  joinTable(attribute: string): NonNullable<ModelMeta['attributes'][string]['joinTable']>;
 }
 
 /** The scalar attributes of `uid` (only those named in `only`, when given). */
 export const entityColumns = (strapi: Core.Strapi, uid: string, only?: readonly string[]): EntityColumns => {
-  const meta = strapi.db.metadata.get(uid as never) as unknown as { tableName: string; attributes: Record<string, AttributeMeta> };
+  const meta = metadataOf(strapi, uid);
   for (const name of only ?? []) if (!meta.attributes[name]) throw new Error(`${uid} has no attribute '${name}'`);
   const scalars = Object.entries(meta.attributes)
     .filter(([name, attribute]) => attribute.type !== 'relation' && attribute.columnName && (!only || only.includes(name)))
@@ -114,8 +110,6 @@ export const entityColumns = (strapi: Core.Strapi, uid: string, only?: readonly 
   };
 };
 
-type Raw = { raw(sql: string, bindings: readonly unknown[]): Promise<unknown> };
-
 /**
  * The rows of a hand-written SELECT, run on the transaction of the caller's strapi.db.transaction
  * when there is one (as the query engine does), so it sees the transaction's own rows (and on
@@ -124,5 +118,5 @@ type Raw = { raw(sql: string, bindings: readonly unknown[]): Promise<unknown> };
  */
 export const selectRows = async (strapi: Core.Strapi, sql: string, bindings: readonly unknown[]) =>
   strapi.db.inTransaction()
-    ? rowsOf(await strapi.db.transaction(({ trx }) => (trx as unknown as Raw).raw(sql, bindings)))
-    : pooledSelect(strapi.db.connection as unknown as PooledKnex, sql, bindings);
+    ? rowsOf(await strapi.db.transaction(({ trx }) => trx.raw(sql, [...bindings] as Knex.RawBinding[])))
+    : pooledSelect(strapi.db.connection, sql, bindings);

@@ -67,7 +67,7 @@ const probes = new WeakMap<Core.Strapi, { at: number; result: Promise<boolean> }
 export const databaseReachable = (strapi: Core.Strapi, { fresh = false } = {}): Promise<boolean> => {
   const cached = probes.get(strapi);
   if (!fresh && cached && Date.now() - cached.at < PROBE_CACHE_MS) return cached.result;
-  const knex = strapi.db.connection as unknown as { raw: (sql: string) => Promise<unknown> };
+  const knex = strapi.db.connection;
   const result = withTimeout(knex.raw('select 1'), PROBE_TIMEOUT_MS).then(
     () => true,
     (error: unknown) => {

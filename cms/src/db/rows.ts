@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { idListValue, inIdList, isPostgres } from './sql-dialect';
-import { tableOf } from './tables';
+import { metadataOf, tableOf } from './tables';
 
 /**
  * Set-based writes on a content type's rows, for the hot paths and the conditional updates the
@@ -78,14 +78,11 @@ export const pluckAttribute = async (strapi: Core.Strapi, trx: Knex.Transaction,
  * rows, the join rows, then the rows, with a handful of set-based statements.
  */
 export const deleteWithComponents = async (strapi: Core.Strapi, trx: Knex.Transaction, uid: string, ids: readonly number[], componentFields: readonly string[]) => {
-  const meta = strapi.db.metadata.get(uid as never) as unknown as {
-    tableName: string;
-    attributes: Record<string, { joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } }; target?: string }>;
-  };
+  const meta = metadataOf(strapi, uid);
   const joins = componentFields.map((field) => ({ field, ...meta.attributes[field] }));
   for (const { field, joinTable, target } of joins) {
     if (!joinTable || !target) continue;
-    const componentTable = (strapi.db.metadata.get(target as never) as unknown as { tableName: string }).tableName;
+    const componentTable = metadataOf(strapi, target).tableName;
     const linked = knexOf(strapi)(joinTable.name).select(joinTable.inverseJoinColumn.name).whereIn(joinTable.joinColumn.name, [...ids]).where('field', field);
     await on(strapi, trx, componentTable).whereIn('id', linked).del();
   }
