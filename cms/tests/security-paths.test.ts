@@ -20,6 +20,8 @@ let server: TestServer;
 let adminToken: string;
 let adminCookie: string;
 let fixtures: SecurityFixtures;
+/** A user other than the admin, for the routes that change or remove one. */
+let agentId: number;
 /** Another port of this host: same site, other origin. Nothing listens there; only its name is used. */
 let otherPort: number;
 
@@ -74,7 +76,8 @@ const PAYLOADS: Record<string, () => Record<string, unknown>> = {
     role: 'admin',
   }),
   'POST /api/units/bulk-status': () => ({ ids: [fixtures.units.dubai.available], status: 'sold' }),
-  'POST /api/portal-auth/login': () => ({ email: securityEmail('admin'), password: SECURITY_PASSWORD, userType: 'admin' }),
+  // Login CSRF: the attacker's own account (here an agent), to sign the victim's browser into it.
+  'POST /api/portal-auth/login': () => ({ email: securityEmail('doha'), password: SECURITY_PASSWORD, userType: 'agent' }),
 };
 
 /** The state-changing routes the server mounted (content API, CMS panel API, plugins), as `METHOD pattern`. */
@@ -83,12 +86,21 @@ const writeRoutes = () => {
   for (const layer of server.strapi.server.listRoutes()) {
     for (const method of layer.methods) if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) keys.add(`${method} ${layer.path}`);
   }
-  return [...keys].sort();
+  // Session-ending routes and deletions last: on a server that lets them through, they would end the
+  // admin's session or remove the records the other routes' attempts could show changing.
+  const last = (key: string) => Number(key.startsWith('DELETE') || /logout|delete-account|change-password|two-factor/.test(key));
+  return [...keys].sort((a, b) => last(a) - last(b) || a.localeCompare(b));
 };
 
 /** A concrete path for a route pattern: the fixtures' ids where the route takes a record. */
 const concrete = (pattern: string) => {
-  const id = pattern.startsWith('/api/units/:id') ? fixtures.units.dubai.available : pattern.startsWith('/api/projects/:id') ? fixtures.projects.dubai : 1;
+  const id = pattern.startsWith('/api/units/:id')
+    ? fixtures.units.dubai.available
+    : pattern.startsWith('/api/projects/:id')
+      ? fixtures.projects.dubai
+      : pattern.startsWith('/api/portal-users/:id')
+        ? agentId
+        : 1;
   return pattern
     .replace(/\(\.\*\)/g, 'x')
     .replace(/:id\b/, String(id))
@@ -133,7 +145,7 @@ const changedTables = (before: Record<string, TableDigest>, after: Record<string
 beforeAll(async () => {
   server = await startTestStrapi({ seed: false });
   const client = createClient(server.baseUrl);
-  await createSecurityUsers(server);
+  agentId = (await createSecurityUsers(server)).dubai;
   adminToken = await signIn(client, securityEmail('admin'), SECURITY_PASSWORD, 'admin');
   fixtures = await createSecurityFixtures(client, adminToken, 'Paths');
   adminCookie = `${SESSION_COOKIE}=${await signIn(client, securityEmail('admin'), SECURITY_PASSWORD, 'admin')}`;
