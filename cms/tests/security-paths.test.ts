@@ -87,8 +87,9 @@ const writeRoutes = () => {
     for (const method of layer.methods) if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) keys.add(`${method} ${layer.path}`);
   }
   // Session-ending routes and deletions last: on a server that lets them through, they would end the
-  // admin's session or remove the records the other routes' attempts could show changing.
-  const last = (key: string) => Number(key.startsWith('DELETE') || /logout|delete-account|change-password|two-factor/.test(key));
+  // admin's session (a sign-in ends the session the browser presented) or remove the records the
+  // other routes' attempts could show changing.
+  const last = (key: string) => Number(key.startsWith('DELETE') || /portal-auth\/(login|logout)|delete-account|change-password|two-factor/.test(key));
   return [...keys].sort((a, b) => last(a) - last(b) || a.localeCompare(b));
 };
 
