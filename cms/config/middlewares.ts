@@ -6,7 +6,7 @@ type Env = Core.Config.Shared.ConfigParams['env'];
 // inside strapi::errors (so its 503 gets the usual error envelope) and around everything that queries;
 // the portal middleware sits after the security headers (its pages get them) and before the query
 // parser, which it never needs: it answers only static assets and HTML navigations outside /api, /cms
-// and /uploads.
+// and /uploads. The path check comes first of all, the write guard before anything reads a body.
 
 // Origins of the Vite dev server: trusted only under `strapi develop`, where the portal runs on it.
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -28,6 +28,12 @@ const storageOrigins = (env: Env): string[] => {
   return [...new Set([...explicit, ...aws, ...env.array('CSP_IMG_SOURCES', [])])];
 };
 
+/**
+ * The routes that take a multipart body: the portal's unit images, property image and CSV import,
+ * and the CMS panel's media library (the upload plugin's admin routes). Every other write is JSON.
+ */
+const MULTIPART_PATHS = ['/api/units/:id/images', '/api/projects/property-image', '/api/projects/:id/units/import', '/upload', '/upload/*'];
+
 /** Other origins that may call the API (CORS) and send cookie-authenticated writes: none by default. */
 const allowedOrigins = (env: Env): string[] =>
   env.array('CORS_ORIGINS', env('NODE_ENV', 'development') === 'development' ? DEV_ORIGINS : []).filter(Boolean);
@@ -39,6 +45,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     // One line per request, written after the response has gone out (strapi::logger writes it before).
     'global::access-log',
     'strapi::errors',
+    // A path written any other way than the one the router matches is refused here (404), before any
+    // guard or header middleware reads it (issue #25, finding 1; src/server/canonical-path.ts).
+    'global::canonical-path',
     // Strapi's headers (nosniff, HSTS, frame and referrer policies) on every response, with its helmet
     // built once (src/server/security.ts); this CSP is the CMS panel's (/cms), which needs more than
     // the portal; global::content-security-policy replaces it everywhere else.
@@ -59,11 +68,14 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     { name: 'global::content-security-policy', config: { imageSources: images } },
     { name: 'strapi::cors', config: { origin: origins, credentials: true } },
     { name: 'strapi::poweredBy', config: { poweredBy: 'property-portal' } },
+    // Every write, on every path: from this origin (or a trusted front end) only, and JSON, or
+    // multipart on the routes that take files (issue #25, finding 8). Before anything reads a body.
+    { name: 'global::write-guard', config: { trustedOrigins: origins, multipartPaths: MULTIPART_PATHS } },
     'global::health',
     'global::database-unavailable',
     'global::portal',
-    // Refuses cookie-authenticated writes from other sites (the auth strategy reads the cookie itself).
-    { name: 'global::session-cookie', config: { trustedOrigins: origins } },
+    // Cache-Control: no-store on profiles and sign-in answers.
+    'global::session-cookie',
     'strapi::query',
     // Removes multipart temp files after every request, refused ones included (strapi::body does not).
     'global::upload-cleanup',

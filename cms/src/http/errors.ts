@@ -58,3 +58,6 @@ export const payloadTooLarge = (message: string) => createError(413, message);
 
 /** 503 Service Unavailable, in Strapi's error envelope (the database cannot be reached). */
 export const serviceUnavailable = (message: string) => createError(503, message);
+
+/** 415 Unsupported Media Type, in Strapi's error envelope (a write whose body is not JSON). */
+export const unsupportedMediaType = (message: string) => createError(415, message);

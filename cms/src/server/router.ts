@@ -5,7 +5,7 @@ import { apiPrefix, isUnder } from './api-prefix';
 /**
  * Strapi's server router, made cheaper once Strapi has mounted it (installed in register()). Every
  * request is routed by one @koa/router holding all of Strapi's routes, the CMS panel's API included
- * (about 250 layers), and each request tests every layer's regular expression. Two things change;
+ * (about 250 layers), and each request tests every layer's regular expression. Three things change;
  * server-pipeline.test.ts answers every method on every kind of path both ways and compares.
  *
  * 1. One "which methods does this path allow" per request. Strapi mounts every route file as a
@@ -21,7 +21,10 @@ import { apiPrefix, isUnder } from './api-prefix';
  *    path, so a layer left out could never have matched; any other path (or a rewritten one) is
  *    routed over every layer, as before.
  *
- * Together about 0.12 ms of every API request (measured on the bench's 304). The layers as Strapi
+ * 3. Every layer matches the path as written, letter case included (matchAsWritten below): what
+ *    the router matches is what every guard and header middleware read (issue #25, finding 1).
+ *
+ * 1 and 2 together save about 0.12 ms of every API request (measured on the bench's 304). The layers as Strapi
  * mounted them, and the API's own view, stay on the router under registered symbols, for the test:
  * it imports this module from its source while the server runs it compiled.
  */
@@ -32,6 +35,7 @@ interface Layer {
   path: string;
   methods: string[];
   stack: { name?: string }[];
+  regexp: RegExp;
 }
 
 type Dispatch = ((ctx: Context, next: Next) => unknown) & { router?: unknown };
@@ -59,9 +63,27 @@ export const setApiRouteView = (router: ServerRouter, view: ServerRouter[typeof 
   router[API_VIEW] = view;
 };
 
+/**
+ * Makes every layer match the path as written, letter case included (issue #25, finding 1).
+ * @koa/router compiles a route's pattern case-insensitively unless its router is made with
+ * `sensitive: true`, and Strapi makes all of its routers without options, so `/API/portal-users`
+ * reached the admin route while every guard and header middleware, which compare the path as
+ * written, took it for something outside the API. A layer's regular expression is the only thing
+ * that matches (`match`, `captures` and `params` all use it); the same source without the `i` flag
+ * is what @koa/router builds with `sensitive: true`. The one patch of @koa/router's layers for this:
+ * security-paths.test.ts checks that Strapi still builds them case-insensitively and that every
+ * mounted layer now matches as written.
+ */
+export const matchAsWritten = (layers: readonly Layer[]) => {
+  for (const layer of layers) {
+    if (layer.regexp.flags.includes('i')) layer.regexp = new RegExp(layer.regexp.source, layer.regexp.flags.replace('i', ''));
+  }
+};
+
 /** `prefix`: the API's, as apiPrefix gives it ('/api'). */
 export const streamlineRouter = (router: ServerRouter, prefix: string) => {
   router[STOCK] = router.stack;
+  matchAsWritten(router.stack);
   router.stack = router.stack.filter((layer) => !isAllowedMethods(layer));
   const segment = prefix.slice(1).toLowerCase();
   const apiRouter = Object.assign(Object.create(Object.getPrototypeOf(router) as object) as ServerRouter, router, {
