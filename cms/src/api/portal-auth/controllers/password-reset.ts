@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { ResetPasswordResult } from '@repo/types';
-import { publicUrl } from '../lib/config';
 import { answering } from '../../../http/errors';
 import { oneOf, parseBody, requestBody, text } from '../../../http/input';
 import { requestPasswordReset, resetPassword } from '../lib/password-reset';
@@ -15,7 +14,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async forgotPassword(ctx: Context) {
     const input = parseBody(requestBody(ctx), FORGOT_SHAPE);
     await answering(ctx, async () => {
-      await requestPasswordReset(strapi, input, clientAddress(ctx), { origin: publicUrl(strapi) || ctx.request.origin });
+      await requestPasswordReset(strapi, input, clientAddress(ctx));
       ctx.status = 204;
     });
   },
