@@ -167,7 +167,12 @@ export interface TwoFactorConfirmInput {
 }
 
 /** A row of the Users tab (GET portal-users, admin only). */
-export type ManagedUser = SessionProfile & { blocked: boolean; createdAt: string };
+export type ManagedUser = SessionProfile & {
+  blocked: boolean;
+  createdAt: string;
+  /** Failed sign-ins on this account lately (5 or more in 15 minutes): each attempt is answered only after a delay (SECURITY.md). */
+  signInThrottled: boolean;
+};
 
 /** POST portal-users (admin only). Field errors carry the spec §5 create-user messages. */
 export interface CreateUserInput {

@@ -13,8 +13,14 @@ export interface RateLimit {
 }
 
 export const RATE_LIMITS = {
-  /** Failed password checks for one e-mail address, existing or not (NIST 800-63B allows at most 100). */
+  /**
+   * Failed password checks for one e-mail address (existing or not), from anywhere. Never refuses:
+   * past `max` the account is throttled, each attempt answered only after SIGN_IN_DELAY, so an
+   * attacker cannot lock its owner out (issue #25, finding 9).
+   */
   loginFailuresPerAccount: { name: 'login-failure:account', max: 5, windowMs: 15 * MINUTE },
+  /** Failed password checks for one e-mail address from one client address: that address is refused for that account. */
+  loginFailuresPerAccountAndAddress: { name: 'login-failure:pair', max: 5, windowMs: 15 * MINUTE },
   /** Failed password checks from one client address, across accounts: credential stuffing. */
   loginFailuresPerAddress: { name: 'login-failure:address', max: 20, windowMs: 15 * MINUTE },
   /** SMS codes sent to one account, sign-in and setup together: bounds SMS-pumping cost. */
@@ -29,6 +35,20 @@ export const RATE_LIMITS = {
   /** Wrong current passwords on change-password and delete-account: a stolen session must not brute-force the password. */
   reauthFailuresPerAccount: { name: 'reauth-failure:account', max: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
+
+/**
+ * The delay before a throttled account's attempt is judged: the 6th failure within the window
+ * waits 1 s, each further one twice as long, never more than 10 s. It applies to every attempt on
+ * the account, the owner's right password included, so the owner still gets in (after at most
+ * 10 s) while a guesser from one connection is held to one guess per 10 s.
+ */
+export const SIGN_IN_DELAY = { firstMs: 1_000, maxMs: 10_000 } as const;
+
+/** The delay for an attempt on an account that already failed `failures` times within the window. */
+export const signInDelayMs = (failures: number) => {
+  const over = failures - RATE_LIMITS.loginFailuresPerAccount.max;
+  return over < 0 ? 0 : Math.min(SIGN_IN_DELAY.maxMs, SIGN_IN_DELAY.firstMs * 2 ** over);
+};
 
 /** The longest window: older events count for nothing and are deleted. */
 export const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((limit) => limit.windowMs));

@@ -10,6 +10,7 @@ import { portalRoleOf } from './profile';
 import { isExhausted, reserve, reserveAll } from './rate-limit';
 import { RESET_UID } from './reset-codes';
 import { resetEmail } from './reset-email';
+import { clearSignInFailures } from './sign-in-throttle';
 import { digest, OPAQUE_TOKEN_PATTERN, randomToken } from './tokens';
 import { findUserByEmail, findUserById, normaliseEmail, setPassword } from './users';
 
@@ -91,6 +92,8 @@ export const resetPassword = async (strapi: Core.Strapi, input: ResetPasswordInp
   if (!user) throw invalidLink();
   // setPassword also cancels every reset link of the account, this one included.
   await setPassword(strapi, user.id, input.password);
+  // The owner's way back in when sign-ins are refused or slowed (issue #25, finding 9).
+  await clearSignInFailures(strapi, user.email);
   await strapi.db.query(CHALLENGE_UID).deleteMany({ where: { userId: user.id } });
   return { userType: reset.userType };
 };
