@@ -23,8 +23,11 @@ export const RATE_LIMITS = {
   loginFailuresPerAccountAndAddress: { name: 'login-failure:pair', max: 5, windowMs: 15 * MINUTE },
   /** Failed password checks from one client address, across accounts: credential stuffing. */
   loginFailuresPerAddress: { name: 'login-failure:address', max: 20, windowMs: 15 * MINUTE },
-  /** SMS codes sent to one account, sign-in and setup together: bounds SMS-pumping cost. */
-  smsPerAccount: { name: 'sms:account', max: 5, windowMs: HOUR },
+  /**
+   * SMS codes sent to one account, sign-in and setup together: bounds SMS-pumping cost. Room for a
+   * user whose codes do not arrive to try four times, each with one resend (issue #29, item 11).
+   */
+  smsPerAccount: { name: 'sms:account', max: 10, windowMs: HOUR },
   // Per address generously: an office of agents signs in from one address, and every send needs a password or session anyway.
   smsPerAddress: { name: 'sms:address', max: 50, windowMs: HOUR },
   /** Password reset e-mails asked for one address, and from one client address. */
@@ -56,6 +59,8 @@ export const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((lim
 /** A challenge (sign-in second step or phone setup) lives 10 minutes (ASVS 6.5.5) and dies after 5 wrong codes. */
 export const CHALLENGE_TTL_MS = 10 * MINUTE;
 export const CHALLENGE_MAX_WRONG_CODES = 5;
+/** Codes one challenge may send: the first and four resends (60 s apart). More needs a new sign-in. */
+export const CHALLENGE_MAX_SENDS = 5;
 
 /** A password reset link lasts an hour. */
 export const RESET_CODE_TTL_MS = HOUR;
