@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { AgentType, Role, UserProfile } from '../domain';
 
 /**
@@ -26,15 +25,6 @@ import type { AgentType, Role, UserProfile } from '../domain';
 
 export const SESSION_COOKIE = 'pp_session';
 
-/**
- * Input schemas of the routes below, read on the server with parseInput (cms/src/http/parse.ts).
- * They check shape only, bounded well above any real value so nothing huge reaches bcrypt or the
- * database; the rules with the spec's messages (e-mail format, password rules, phone format) run
- * after them, so a form and the server say the same thing. Every object is strict: an unknown field
- * is a 400 naming it.
- */
-const text = (max: number) => z.string().max(max);
-const LOGIN_USER_TYPES = ['admin', 'agent'] as const;
 
 export const AUTH_PATHS = {
   login: '/portal-auth/login',
@@ -67,7 +57,6 @@ export interface LoginInput {
   password: string;
   userType: LoginUserType;
 }
-export const loginInputSchema = z.strictObject({ email: text(254), password: text(256), userType: z.enum(LOGIN_USER_TYPES) }) satisfies z.ZodType<LoginInput>;
 
 /**
  * 200 with either a session (cookie set, `profile` given) or a pending second factor (no cookie,
@@ -89,7 +78,6 @@ export type LoginResult =
 export interface SendCodeInput {
   challengeId: string;
 }
-export const sendCodeInputSchema = z.strictObject({ challengeId: text(128) }) satisfies z.ZodType<SendCodeInput>;
 /** Errors: 400 'Verification session expired. Please try again.'; 429 'Too many attempts. Please try again later.' */
 export interface SendCodeResult {
   maskedPhone: string;
@@ -106,7 +94,6 @@ export interface VerifyCodeInput {
   challengeId: string;
   code: string;
 }
-export const verifyCodeInputSchema = z.strictObject({ challengeId: text(128), code: text(16) }) satisfies z.ZodType<VerifyCodeInput>;
 export interface VerifyCodeResult {
   profile: SessionProfile;
 }
@@ -117,12 +104,6 @@ export interface UpdateMeInput {
   lastName?: string | null;
   phoneNumber?: string | null;
 }
-// Exactly what a user may change about themselves: role, agent type, e-mail and project access are not here.
-export const updateMeInputSchema = z.strictObject({
-  firstName: text(100).optional(),
-  lastName: text(100).nullable().optional(),
-  phoneNumber: text(32).nullable().optional(),
-}) satisfies z.ZodType<UpdateMeInput>;
 
 /**
  * POST change-password. Errors: 400 'Incorrect password. Please try again.', 'New passwords do not
@@ -134,17 +115,11 @@ export interface ChangePasswordInput {
   newPassword: string;
   confirmPassword: string;
 }
-export const changePasswordInputSchema = z.strictObject({
-  currentPassword: text(256),
-  newPassword: text(256),
-  confirmPassword: text(256),
-}) satisfies z.ZodType<ChangePasswordInput>;
 
 /** POST delete-account. Errors: 400 'Incorrect password. Please try again.' 204: the account and its sessions are gone, the cookie is cleared. */
 export interface DeleteAccountInput {
   password: string;
 }
-export const deleteAccountInputSchema = z.strictObject({ password: text(256) }) satisfies z.ZodType<DeleteAccountInput>;
 
 /**
  * POST forgot-password. Errors: 400 'Please enter your email address', 'Invalid email address'; 404
@@ -156,7 +131,6 @@ export interface ForgotPasswordInput {
   email: string;
   userType: LoginUserType;
 }
-export const forgotPasswordInputSchema = z.strictObject({ email: text(254), userType: z.enum(LOGIN_USER_TYPES) }) satisfies z.ZodType<ForgotPasswordInput>;
 
 /**
  * POST reset-password: the code from the e-mailed link. Errors: 400 'This password reset link is
@@ -168,11 +142,6 @@ export interface ResetPasswordInput {
   password: string;
   passwordConfirmation: string;
 }
-export const resetPasswordInputSchema = z.strictObject({
-  code: text(128),
-  password: text(256),
-  passwordConfirmation: text(256),
-}) satisfies z.ZodType<ResetPasswordInput>;
 export interface ResetPasswordResult {
   userType: LoginUserType;
 }
@@ -187,7 +156,6 @@ export interface ResetPasswordResult {
 export interface TwoFactorStartInput {
   phoneNumber: string;
 }
-export const twoFactorStartInputSchema = z.strictObject({ phoneNumber: text(32) }) satisfies z.ZodType<TwoFactorStartInput>;
 export interface TwoFactorStartResult {
   challengeId: string;
   maskedPhone: string;
@@ -200,10 +168,7 @@ export interface TwoFactorConfirmInput {
   challengeId: string;
   code: string;
 }
-export const twoFactorConfirmInputSchema = z.strictObject({ challengeId: text(128), code: text(16) }) satisfies z.ZodType<TwoFactorConfirmInput>;
 
-/** The routes without input (logout, two-factor/disable): an empty body, or none. */
-export const emptyInputSchema = z.strictObject({});
 
 /** A row of the Users tab (GET portal-users, admin only). */
 export type ManagedUser = SessionProfile & {
