@@ -172,7 +172,8 @@ describe('the password step', () => {
 });
 
 describe('failed sign-in limits', () => {
-  it('locks an account after 5 failures whatever X-Forwarded-For, letter case or extra fields say', async () => {
+  // No proxy is trusted here, so X-Forwarded-For is the caller's invention and every request comes from one address.
+  it('refuses an address after 5 failures on an account whatever an untrusted X-Forwarded-For, letter case or extra fields say', async () => {
     const target = await createUser(server, { email: 'locked.agent@demo.test', password: 'Locked-Agent-2026!', role: 'agent' });
     const variants = ['locked.agent@demo.test', 'LOCKED.agent@demo.test', ' Locked.Agent@Demo.Test ', 'locked.AGENT@demo.test', 'locked.agent@DEMO.TEST'];
     for (const [index, email] of variants.entries()) {
@@ -190,12 +191,12 @@ describe('failed sign-in limits', () => {
     expect(await failuresRecorded('login-failure:account:')).toBeGreaterThanOrEqual(5);
   });
 
-  it('does not lock other accounts out when one is attacked', async () => {
+  it('does not refuse other accounts from that address', async () => {
     const response = await login({ email: DEMO.super.email, password: DEMO.super.password, userType: 'agent' });
     expect(response.status).toBe(200);
   });
 
-  it('admits at most 5 of many parallel guesses at one account', async () => {
+  it('admits at most 5 of many parallel guesses at one account from one address', async () => {
     await createUser(server, { email: 'parallel.agent@demo.test', password: 'Parallel-Agent-2026!', role: 'agent' });
     const guesses = await Promise.all(
       Array.from({ length: 12 }, (_, index) => login({ email: 'parallel.agent@demo.test', password: `Guess-${index}-Aa1!`, userType: 'agent' })),

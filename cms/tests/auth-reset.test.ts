@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, type LoginResult, type ResetPasswordResult } from '@repo/types';
 import { readOutbox, type EmailEntry } from './helpers/outbox';
@@ -17,7 +18,41 @@ let server: TestServer;
 let client: TestClient;
 let smtp: SmtpSink;
 
-const forgot = (body: unknown) => client.post<ErrorBody>(api(AUTH_PATHS.forgotPassword), body);
+/** With `from`, the request comes through the trusted proxy from that client address (reset requests are limited per address). */
+const forgot = (body: unknown, from?: string) =>
+  client.post<ErrorBody>(api(AUTH_PATHS.forgotPassword), body, { headers: from ? { 'X-Forwarded-For': from } : {} });
+
+/**
+ * A forgot-password request whose Host (and X-Forwarded-Host) names the attacker's site, as a raw
+ * HTTP request: fetch does not let a caller choose the Host header.
+ */
+const forgotWithForgedHost = (email: string, from: string) =>
+  new Promise<number>((resolve, reject) => {
+    const { hostname, port } = new URL(server.baseUrl);
+    const payload = JSON.stringify({ email, userType: 'agent' });
+    const request = http.request(
+      {
+        hostname,
+        port,
+        method: 'POST',
+        path: api(AUTH_PATHS.forgotPassword),
+        headers: {
+          Host: 'attacker.example',
+          'X-Forwarded-Host': 'attacker.example',
+          'X-Forwarded-Proto': 'https',
+          'X-Forwarded-For': from,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
 const reset = (body: unknown) => client.post<ResetPasswordResult & ErrorBody>(api(AUTH_PATHS.resetPassword), body);
 
 /** The link of the last reset e-mail that reached the SMTP server for an address. */
@@ -33,7 +68,8 @@ describe('password reset by e-mail through SMTP', () => {
     smtp = await startSmtpSink();
     server = await startTestStrapi({
       seed: true,
-      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_IGNORE_TLS: 'true', SMTP_SECURE: 'false', PUBLIC_URL },
+      // TRUST_PROXY: a forwarded host would count for the request's own origin, and must not for links.
+      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_IGNORE_TLS: 'true', SMTP_SECURE: 'false', PUBLIC_URL, TRUST_PROXY: 'true' },
     });
     client = createClient(server.baseUrl);
   });
@@ -55,6 +91,14 @@ describe('password reset by e-mail through SMTP', () => {
     const rows = (await server.strapi.db.query(RESET_UID).findMany({ where: { userId: user.id } })) as { codeHash: string }[];
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(link.code);
+  });
+
+  it('mails the configured PUBLIC_URL whatever Host and X-Forwarded-Host the request names', async () => {
+    const user = await createUser(server, { email: 'reset.forged@reset.test', password: PASSWORD, role: 'agent' });
+    expect(await forgotWithForgedHost(user.email, '198.51.100.1')).toBe(204);
+    const link = lastLink(user.email);
+    expect(link.url.startsWith(`${PUBLIC_URL}/reset-password?code=`)).toBe(true);
+    expect(smtp.received.at(-1)?.text).not.toContain('attacker.example');
   });
 
   it('sets the new password, ends every session, signs nobody in, and answers the account type', async () => {
@@ -88,6 +132,49 @@ describe('password reset by e-mail through SMTP', () => {
     const again = await reset({ code, password: 'Third-Password-2026!', passwordConfirmation: 'Third-Password-2026!' });
     expect(again.status).toBe(400);
     expect(again.body.error.message).toBe('This password reset link is invalid or has expired.');
+  });
+
+  it('cancels a pending link when the password is changed in account settings', async () => {
+    const user = await createUser(server, { email: 'reset.changed@reset.test', password: PASSWORD, role: 'agent' });
+    expect((await forgot({ email: user.email, userType: 'agent' }, '198.51.100.2')).status).toBe(204);
+    const { code } = lastLink(user.email);
+    const browser = createClient(server.baseUrl, { browser: true });
+    await signIn(browser, user.email, PASSWORD);
+    const changed = await browser.post(api(AUTH_PATHS.changePassword), { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(changed.status).toBe(204);
+
+    const stale = await reset({ code, password: 'Stale-Link-2026!', passwordConfirmation: 'Stale-Link-2026!' });
+    expect(stale.status).toBe(400);
+    expect(stale.body.error.message).toBe('This password reset link is invalid or has expired.');
+    await signIn(client, user.email, NEW_PASSWORD);
+    expect(await server.strapi.db.query(RESET_UID).count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it('cancels a pending link when content staff set the password in the CMS panel', async () => {
+    const user = await createUser(server, { email: 'reset.panel@reset.test', password: PASSWORD, role: 'agent' });
+    expect((await forgot({ email: user.email, userType: 'agent' }, '198.51.100.3')).status).toBe(204);
+    const { code } = lastLink(user.email);
+    await server.strapi.plugin('users-permissions').service('user').edit(user.id, { password: NEW_PASSWORD });
+
+    const stale = await reset({ code, password: 'Stale-Link-2026!', passwordConfirmation: 'Stale-Link-2026!' });
+    expect(stale.status).toBe(400);
+    expect(stale.body.error.message).toBe('This password reset link is invalid or has expired.');
+    await signIn(client, user.email, NEW_PASSWORD);
+  });
+
+  it('cancels an earlier link when the password is reset with another one', async () => {
+    const user = await createUser(server, { email: 'reset.twice@reset.test', password: PASSWORD, role: 'agent' });
+    expect((await forgot({ email: user.email, userType: 'agent' }, '198.51.100.4')).status).toBe(204);
+    const first = lastLink(user.email);
+    expect((await forgot({ email: user.email, userType: 'agent' }, '198.51.100.4')).status).toBe(204);
+    const second = lastLink(user.email);
+    expect(second.code).not.toBe(first.code);
+    expect((await reset({ code: second.code, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD })).status).toBe(200);
+
+    const stale = await reset({ code: first.code, password: 'Stale-Link-2026!', passwordConfirmation: 'Stale-Link-2026!' });
+    expect(stale.status).toBe(400);
+    expect(stale.body.error.message).toBe('This password reset link is invalid or has expired.');
+    await signIn(client, user.email, NEW_PASSWORD);
   });
 
   it('refuses an expired link', async () => {
@@ -170,18 +257,21 @@ describe('password reset by e-mail through SMTP', () => {
   });
 
   it('limits reset requests from one client address, found or not', async () => {
-    const used = await server.strapi.db.query('api::portal-auth.auth-attempt').count({ where: { bucket: { $startsWith: 'reset-request:address:' } } });
-    for (let request = used; request < 10; request += 1) {
-      expect((await forgot({ email: `nobody${request}@reset.test`, userType: 'agent' })).status).toBe(404);
+    const address = '203.0.113.10';
+    for (let request = 0; request < 10; request += 1) {
+      expect((await forgot({ email: `nobody${request}@reset.test`, userType: 'agent' }, address)).status).toBe(404);
     }
-    const limited = await forgot({ email: DEMO.doha.email, userType: 'agent' });
+    const limited = await forgot({ email: DEMO.doha.email, userType: 'agent' }, address);
     expect(limited.status).toBe(429);
   });
 });
 
-describe('password reset through the dev outbox', () => {
+describe('password reset through the dev outbox, without PUBLIC_URL', () => {
+  // The URL `npm start` prints for HOST=0.0.0.0 and PORT=1399 (the test server itself listens on a free port).
+  const PRINTED_URL = 'http://localhost:1399';
+
   beforeAll(async () => {
-    server = await startTestStrapi({ seed: true, env: { SMTP_HOST: '', PUBLIC_URL: '' } });
+    server = await startTestStrapi({ seed: true, env: { SMTP_HOST: '', PUBLIC_URL: '', HOST: '0.0.0.0', PORT: '1399', TRUST_PROXY: 'true' } });
     client = createClient(server.baseUrl);
   });
 
@@ -189,12 +279,13 @@ describe('password reset through the dev outbox', () => {
     await server?.stop();
   });
 
-  it('appends the e-mail to email.jsonl with a link to the origin the request came to', async () => {
-    expect((await forgot({ email: DEMO.doha.email, userType: 'agent' })).status).toBe(204);
+  it('appends the e-mail to email.jsonl with a link to the printed start URL, never to a forged Host', async () => {
+    expect(await forgotWithForgedHost(DEMO.doha.email, '198.51.100.1')).toBe(204);
     const mail = readOutbox<EmailEntry>(server.outboxDir, 'email').at(-1);
     expect(mail?.to).toBe(DEMO.doha.email);
+    expect(`${mail?.text}${mail?.html}`).not.toContain('attacker.example');
     const match = LINK.exec(mail?.text ?? '');
-    expect(match?.[1].startsWith(`${server.baseUrl}/reset-password?code=`)).toBe(true);
+    expect(match?.[1].startsWith(`${PRINTED_URL}/reset-password?code=`)).toBe(true);
     const done = await reset({ code: match?.[2], password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
     expect(done.status).toBe(200);
     await signIn(client, DEMO.doha.email, NEW_PASSWORD);

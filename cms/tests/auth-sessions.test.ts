@@ -281,7 +281,7 @@ describe('cross-site requests', () => {
 });
 
 describe('limits across a restart', () => {
-  it('keeps a locked account locked after the server restarts on the same database', async () => {
+  it('keeps an address refused on an account after the server restarts on the same database', async () => {
     const user = await createUser(server, { email: 'restart@sessions.test', password: PASSWORD, role: 'agent' });
     const survivor = await browserFor(DEMO.doha.email, DEMO.doha.password);
     for (let attempt = 0; attempt < 5; attempt += 1) {

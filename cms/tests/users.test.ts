@@ -71,7 +71,7 @@ describe('listing users', () => {
     const emails = response.body.map((user) => user.email);
     expect(emails).toEqual(expect.arrayContaining([DEMO.admin.email, DEMO.dubai.email, DEMO.doha.email, DEMO.super.email]));
     const adminRow = response.body.find((user) => user.email === DEMO.admin.email);
-    expect(adminRow).toMatchObject({ role: 'admin', agentType: null, blocked: false, displayName: 'Amira Haddad' });
+    expect(adminRow).toMatchObject({ role: 'admin', agentType: null, blocked: false, displayName: 'Amira Haddad', signInThrottled: false });
     expect(response.body.find((user) => user.email === DEMO.doha.email)).toMatchObject({ role: 'agent', agentType: 'doha' });
     expect(response.text).not.toMatch(/password|resetPasswordToken|confirmationToken|sessionVersion|pendingPhoneNumber|\$2[aby]\$/);
   });

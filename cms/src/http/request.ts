@@ -52,5 +52,8 @@ export const readIds = (raw: unknown, field: string, max: number): number[] => {
   return [...new Set(ids)];
 };
 
+/** The request body as koa-body left it (Koa's own types do not declare it), for parseInput. */
+export const requestBody = (ctx: { request: unknown }): unknown => (ctx.request as { body?: unknown }).body;
+
 /** The client address rate limits are keyed on: X-Forwarded-For counts only when TRUST_PROXY=true. */
 export const clientAddress = (ctx: Context) => ctx.request.ip || 'unknown';

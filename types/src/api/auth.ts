@@ -25,6 +25,7 @@ import type { AgentType, Role, UserProfile } from '../domain';
 
 export const SESSION_COOKIE = 'pp_session';
 
+
 export const AUTH_PATHS = {
   login: '/portal-auth/login',
   sendLoginCode: '/portal-auth/login/send-code',
@@ -61,7 +62,9 @@ export interface LoginInput {
  * 200 with either a session (cookie set, `profile` given) or a pending second factor (no cookie,
  * no session: only a challenge id that is good for nothing but send-code and verify).
  * Errors: 400 'Invalid email or password'; 403 'Invalid account type';
- * 429 'Too many failed login attempts. Please try again later'.
+ * 429 'Too many failed login attempts. Please try again later' (this client address failed too
+ * often, on this account or across accounts). An account with many recent failures is never
+ * refused, but each attempt on it is answered only after a delay of up to 10 s (SECURITY.md).
  */
 export type LoginResult =
   | { status: 'signed-in'; profile: SessionProfile }
@@ -166,8 +169,14 @@ export interface TwoFactorConfirmInput {
   code: string;
 }
 
+
 /** A row of the Users tab (GET portal-users, admin only). */
-export type ManagedUser = SessionProfile & { blocked: boolean; createdAt: string };
+export type ManagedUser = SessionProfile & {
+  blocked: boolean;
+  createdAt: string;
+  /** Failed sign-ins on this account lately (5 or more in 15 minutes): each attempt is answered only after a delay (SECURITY.md). */
+  signInThrottled: boolean;
+};
 
 /** POST portal-users (admin only). Field errors carry the spec §5 create-user messages. */
 export interface CreateUserInput {

@@ -1,22 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { LoginResult, SendCodeResult, VerifyCodeResult } from '@repo/types';
+import { emptyInputSchema, loginInputSchema, sendCodeInputSchema, verifyCodeInputSchema, type LoginResult, type SendCodeResult, type VerifyCodeResult } from '@repo/types';
 import { clearSessionCookie, presentedToken } from '../lib/cookies';
 import { answering } from '../../../http/errors';
-import { oneOf, parseBody, requestBody, text } from '../../../http/input';
+import { parseInput } from '../../../http/parse';
+import { requestBody } from '../../../http/request';
 import { completeSignIn, passwordStep, sendLoginCode, verifyLoginCode } from '../lib/sign-in';
 import { endSession } from '../lib/sessions';
 import { clientAddress } from '../../../http/request';
 
-// Bounded well above any real value, so nothing huge reaches bcrypt or the database.
-const LOGIN_SHAPE = { email: text(254), password: text(256), userType: oneOf(['admin', 'agent'] as const) };
-const CHALLENGE_SHAPE = { challengeId: text(128) };
-const VERIFY_SHAPE = { challengeId: text(128), code: text(16) };
-
 /** Sign-in and sign-out (public routes: they carry their own checks and limits). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async login(ctx: Context) {
-    const input = parseBody(requestBody(ctx), LOGIN_SHAPE);
+    const input = parseInput(loginInputSchema, requestBody(ctx));
     const step = await passwordStep(strapi, input, clientAddress(ctx));
     const body: LoginResult =
       step.kind === 'signed-in'
@@ -26,7 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async sendCode(ctx: Context) {
-    const { challengeId } = parseBody(requestBody(ctx), CHALLENGE_SHAPE);
+    const { challengeId } = parseInput(sendCodeInputSchema, requestBody(ctx));
     await answering(ctx, async () => {
       const body: SendCodeResult = await sendLoginCode(strapi, challengeId, clientAddress(ctx));
       ctx.body = body;
@@ -34,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async verify(ctx: Context) {
-    const { challengeId, code } = parseBody(requestBody(ctx), VERIFY_SHAPE);
+    const { challengeId, code } = parseInput(verifyCodeInputSchema, requestBody(ctx));
     const user = await verifyLoginCode(strapi, challengeId, code);
     const body: VerifyCodeResult = { profile: await completeSignIn(strapi, ctx, user, 'code') };
     ctx.body = body;
@@ -42,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Always succeeds: ends the presented session if it is one, and clears the cookie either way. */
   async logout(ctx: Context) {
-    parseBody(requestBody(ctx), {});
+    parseInput(emptyInputSchema, requestBody(ctx));
     const token = presentedToken(ctx);
     if (token) await endSession(strapi, token);
     clearSessionCookie(ctx);

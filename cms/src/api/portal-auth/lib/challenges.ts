@@ -22,6 +22,8 @@ export interface ChallengeRow {
   phoneNumber: string;
   codeHash: string | null;
   codeSentAt: string | Date | null;
+  /** Codes sent for this challenge so far (CHALLENGE_MAX_SENDS). */
+  codesSent: number | null;
   attempts: number;
   consumed: boolean;
   expiresAt: string | Date;
@@ -47,7 +49,7 @@ export const createChallenge = async (strapi: Core.Strapi, challenge: NewChallen
   const challenges = strapi.db.query(CHALLENGE_UID);
   await challenges.deleteMany({ where: { $or: [{ userId: challenge.userId, purpose: challenge.purpose }, { expiresAt: { $lt: new Date() } }] } });
   const row = (await challenges.create({
-    data: { ...challenge, userType: challenge.userType ?? null, idHash: idDigest(strapi, challengeId), attempts: 0, consumed: false, expiresAt },
+    data: { ...challenge, userType: challenge.userType ?? null, idHash: idDigest(strapi, challengeId), codesSent: 0, attempts: 0, consumed: false, expiresAt },
   })) as ChallengeRow;
   return { challengeId, expiresAt, row };
 };

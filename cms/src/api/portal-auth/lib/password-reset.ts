@@ -1,13 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isValidEmail, passwordErrors, VALIDATION_MESSAGES, type ForgotPasswordInput, type LoginUserType, type ResetPasswordInput } from '@repo/types';
+import { publicUrl } from '../../../server/public-url';
 import { CHALLENGE_UID } from './challenges';
 import { fieldError, HttpStatusError, tooManyAttempts } from '../../../http/errors';
 import { RATE_LIMITS, RESET_CODE_TTL_MS } from './limits';
 import { AUTH_MESSAGES } from './messages';
 import { portalRoleOf } from './profile';
 import { isExhausted, reserve, reserveAll } from './rate-limit';
+import { RESET_UID } from './reset-codes';
 import { resetEmail } from './reset-email';
+import { clearSignInFailures } from './sign-in-throttle';
 import { digest, OPAQUE_TOKEN_PATTERN, randomToken } from './tokens';
 import { findUserByEmail, findUserById, normaliseEmail, setPassword } from './users';
 
@@ -16,7 +19,6 @@ import { findUserByEmail, findUserById, normaliseEmail, setPassword } from './us
  * hour. Using it sets the password and ends every session; it never signs anyone in, so the next
  * sign-in still asks for the second factor (ASVS 6.4.3).
  */
-const RESET_UID = 'api::portal-auth.password-reset-code';
 
 interface ResetRow {
   id: number;
@@ -28,12 +30,7 @@ interface ResetRow {
 
 const codeDigest = (strapi: Core.Strapi, code: string) => digest(strapi, `reset:${code}`);
 
-/** Where the e-mailed link points: PUBLIC_URL, else the origin the request came to. */
-export interface ResetLinkBase {
-  origin: string;
-}
-
-export const requestPasswordReset = async (strapi: Core.Strapi, input: ForgotPasswordInput, address: string, base: ResetLinkBase) => {
+export const requestPasswordReset = async (strapi: Core.Strapi, input: ForgotPasswordInput, address: string) => {
   const entered = input.email.trim();
   if (!entered) throw fieldError('email', AUTH_MESSAGES.enterEmail);
   if (!isValidEmail(entered)) throw fieldError('email', AUTH_MESSAGES.invalidEmailAddress);
@@ -56,7 +53,9 @@ export const requestPasswordReset = async (strapi: Core.Strapi, input: ForgotPas
   await resets.create({
     data: { codeHash: codeDigest(strapi, code), userId: user.id, userType, used: false, expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) },
   });
-  const link = `${base.origin}/reset-password?code=${encodeURIComponent(code)}&userType=${userType}`;
+  // From configuration only: a Host or X-Forwarded-Host header is the caller's to choose, and a link
+  // built from it would hand the code to whoever sent the request (issue #25, finding 2).
+  const link = `${publicUrl(strapi)}/reset-password?code=${encodeURIComponent(code)}&userType=${userType}`;
   try {
     await strapi.plugin('email').service('email').send({ to: user.email, ...resetEmail(link) });
   } catch (error) {
@@ -91,9 +90,10 @@ export const resetPassword = async (strapi: Core.Strapi, input: ResetPasswordInp
   const claimed = await strapi.db.query(RESET_UID).updateMany({ where: { id: reset.id, used: false }, data: { used: true } });
   const user = claimed.count === 1 ? await findUserById(strapi, reset.userId) : null;
   if (!user) throw invalidLink();
+  // setPassword also cancels every reset link of the account, this one included.
   await setPassword(strapi, user.id, input.password);
-  // Whatever was pending under the old password goes too: other reset links, sign-in challenges.
-  await strapi.db.query(RESET_UID).deleteMany({ where: { userId: user.id, id: { $ne: reset.id } } });
+  // The owner's way back in when sign-ins are refused or slowed (issue #25, finding 9).
+  await clearSignInFailures(strapi, user.email);
   await strapi.db.query(CHALLENGE_UID).deleteMany({ where: { userId: user.id } });
   return { userType: reset.userType };
 };

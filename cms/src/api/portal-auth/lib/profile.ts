@@ -78,12 +78,13 @@ export const toSessionProfile = (user: UserRow): SessionProfile => {
  * A row of the Users tab. Unlike the session profile, agentType is the stored one: the tab groups
  * agents by it and shows admins apart, so an admin must not read as a super agent here.
  */
-export const toManagedUser = (user: UserRow): ManagedUser => {
+export const toManagedUser = (user: UserRow, signInThrottled: boolean): ManagedUser => {
   const profile = toSessionProfile(user);
   return {
     ...profile,
     agentType: profile.role === 'agent' ? profile.agentType : isAgentType(user.agentType) ? user.agentType : null,
     blocked: Boolean(user.blocked),
     createdAt: iso(user.createdAt) ?? new Date(0).toISOString(),
+    signInThrottled,
   };
 };

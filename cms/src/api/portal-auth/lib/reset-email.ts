@@ -1,6 +1,6 @@
 /**
  * The password reset e-mail. A fixed template: user data is never evaluated as template code
- * (CVE-2023-22621), and the link is HTML-escaped because its origin may come from the request.
+ * (CVE-2023-22621), and the link is HTML-escaped all the same, as any text put into HTML is.
  */
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);

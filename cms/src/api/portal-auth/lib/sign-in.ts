@@ -4,12 +4,11 @@ import { errors } from '@strapi/utils';
 import { maskPhone, type LoginInput, type LoginUserType, type Role, type SessionProfile } from '@repo/types';
 import { checkCode, createChallenge, findOpenChallenge } from './challenges';
 import { presentedToken, setSessionCookie } from './cookies';
-import { forbidden, tooManyAttempts } from '../../../http/errors';
-import { RATE_LIMITS } from './limits';
+import { forbidden } from '../../../http/errors';
 import { AUTH_MESSAGES } from './messages';
 import { portalRoleOf, toSessionProfile, type UserRow } from './profile';
-import { reserveAll } from './rate-limit';
 import { createSession, endSession } from './sessions';
+import { admitPasswordCheck } from './sign-in-throttle';
 import { sendChallengeCode } from './sms-code';
 import { findUserByEmail, findUserById, normaliseEmail, passwordMatches, updateUser } from './users';
 
@@ -34,15 +33,11 @@ const invalidCredentials = () => new errors.ValidationError(AUTH_MESSAGES.invali
 export const passwordStep = async (strapi: Core.Strapi, input: LoginInput, address: string): Promise<PasswordStep> => {
   const email = normaliseEmail(input.email);
   if (!email || !input.password) throw invalidCredentials();
-  // Counted before the check and given back on success: parallel guesses cannot slip past the limit.
-  const attempt = await reserveAll(strapi, [
-    [RATE_LIMITS.loginFailuresPerAccount, email],
-    [RATE_LIMITS.loginFailuresPerAddress, address],
-  ]);
-  if (!attempt) throw tooManyAttempts(AUTH_MESSAGES.tooManyFailedLogins);
+  // Counted before the check and given back on success: parallel guesses cannot slip past the limits.
+  const attempt = await admitPasswordCheck(strapi, email, address);
   const user = await findUserByEmail(strapi, email);
   if (!(await passwordMatches(strapi, user, input.password)) || !user || user.blocked) throw invalidCredentials();
-  await attempt.release();
+  await attempt.succeeded();
 
   if (!accountTypeAllows(portalRoleOf(user), input.userType)) throw forbidden(AUTH_MESSAGES.invalidAccountType);
   if (!needsSecondFactor(user)) return { kind: 'signed-in', user };

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { PASSWORD_MAX_BYTES, utf8ByteLength } from '@repo/types';
 import { USER_UID, type UserRow } from './profile';
+import { cancelResetLinks, RESET_UID } from './reset-codes';
 import { endUserSessions } from './sessions';
 
 /** The users-permissions user service, as far as the portal uses it. */
@@ -40,10 +41,15 @@ export const passwordMatches = async (strapi: Core.Strapi, user: UserRow | null,
   return Boolean(user?.password) && usable && matches;
 };
 
-/** Sets a new password (hashed by the Document Service) and ends every session of the user. */
+/**
+ * Sets a new password (hashed by the Document Service) and ends what the old one opened: every
+ * session and every pending reset link (bootstrap/session-revocation.ts does the same for edits
+ * made in the CMS panel).
+ */
 export const setPassword = async (strapi: Core.Strapi, userId: number, password: string) => {
   await userService(strapi).edit(userId, { password });
   await endUserSessions(strapi, userId);
+  await cancelResetLinks(strapi, userId);
 };
 
 export const addUser = (strapi: Core.Strapi, values: Record<string, unknown>) => userService(strapi).add(values);
@@ -52,6 +58,6 @@ export const addUser = (strapi: Core.Strapi, values: Record<string, unknown>) =>
 export const deleteUser = async (strapi: Core.Strapi, userId: number) => {
   await endUserSessions(strapi, userId);
   await strapi.db.query('api::portal-auth.auth-challenge').deleteMany({ where: { userId } });
-  await strapi.db.query('api::portal-auth.password-reset-code').deleteMany({ where: { userId } });
+  await strapi.db.query(RESET_UID).deleteMany({ where: { userId } });
   await strapi.db.query(USER_UID).delete({ where: { id: userId } });
 };

@@ -6,6 +6,7 @@ import { ids, nullable, oneOf, optional, parseBody, requestBody, text } from '..
 import { parseId } from '../../../http/request';
 import { AUTH_MESSAGES } from '../../portal-auth/lib/messages';
 import { toManagedUser } from '../../portal-auth/lib/profile';
+import { throttledAccounts } from '../../portal-auth/lib/sign-in-throttle';
 import { createUser } from '../lib/create-user';
 import { deleteUserByAdmin, listUsers, updateUserByAdmin } from '../lib/manage-users';
 
@@ -31,7 +32,9 @@ const UPDATE_SHAPE = {
 /** The Users tab (admin only: see the routes). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
-    const body: ManagedUser[] = (await listUsers(strapi)).map(toManagedUser);
+    const users = await listUsers(strapi);
+    const throttled = await throttledAccounts(strapi, users.map((user) => user.email));
+    const body: ManagedUser[] = users.map((user) => toManagedUser(user, throttled(user.email)));
     ctx.body = body;
   },
 
@@ -39,13 +42,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const input = parseBody(requestBody(ctx), CREATE_SHAPE);
     const user = await createUser(strapi, input);
     ctx.status = 201;
-    ctx.body = toManagedUser(user);
+    // Failures counted against this e-mail before the account existed slow it all the same.
+    ctx.body = toManagedUser(user, (await throttledAccounts(strapi, [user.email]))(user.email));
   },
 
   async update(ctx: Context) {
     const admin = signedInUser(ctx);
     const input = parseBody(requestBody(ctx), UPDATE_SHAPE);
-    ctx.body = toManagedUser(await updateUserByAdmin(strapi, admin.id, parseId(ctx.params.id, AUTH_MESSAGES.userNotFound(ctx.params.id)), input));
+    const user = await updateUserByAdmin(strapi, admin.id, parseId(ctx.params.id, AUTH_MESSAGES.userNotFound(ctx.params.id)), input);
+    ctx.body = toManagedUser(user, (await throttledAccounts(strapi, [user.email]))(user.email));
   },
 
   async delete(ctx: Context) {

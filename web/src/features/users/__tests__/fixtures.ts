@@ -5,6 +5,7 @@ export const managed = (profile: ReturnType<typeof makeProfile>): ManagedUser =>
   ...profile,
   blocked: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  signInThrottled: false,
 });
 
 export const ME = managed(makeProfile({ id: 1 }));

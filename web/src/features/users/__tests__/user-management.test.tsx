@@ -40,6 +40,16 @@ describe('Users tab', () => {
     expect(within(group('Super Agents')).getByText('Karim Farouk')).toBeTruthy();
   });
 
+  it("marks an account whose sign-ins are being slowed with 'Sign-in throttled', and only that one", async () => {
+    await openUsersTab([ME, { ...OTHER_ADMIN, signInThrottled: true }, { ...DUBAI_AGENT, signInThrottled: true }, DOHA_AGENT]);
+    await screen.findByText('Omar Saeed');
+    const dubai = within(group('Dubai Agents')).getByText('Omar Saeed').closest('li') as HTMLElement;
+    expect(within(dubai).getByText('Sign-in throttled')).toBeTruthy();
+    const other = within(group('Administrators')).getByText('Basil Admin').closest('li') as HTMLElement;
+    expect(within(other).getByText('Sign-in throttled')).toBeTruthy();
+    expect(screen.getAllByText('Sign-in throttled')).toHaveLength(2);
+  });
+
   it('shows the empty text of every group without users', async () => {
     await openUsersTab([ME]);
     expect(await screen.findByText('No Dubai agents found')).toBeTruthy();

@@ -21,6 +21,11 @@ export const UserRow = ({ user, isCurrentUser, onEdit }: UserRowProps) => {
         </Text>
       </Stack>
       <HStack gap="3">
+        {user.signInThrottled && (
+          <Badge colorPalette="orange" title={USERS_TEXT.signInThrottledHint}>
+            {USERS_TEXT.signInThrottled}
+          </Badge>
+        )}
         {user.role === 'admin' ? (
           isCurrentUser ? (
             <>

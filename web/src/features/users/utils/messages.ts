@@ -29,6 +29,8 @@ export const USERS_TEXT = {
   },
   adminBadge: 'Admin',
   otherAdmin: 'Other Admin',
+  signInThrottled: 'Sign-in throttled',
+  signInThrottledHint: 'Many failed sign-ins lately: every sign-in to this account is answered only after a delay. A password reset clears it.',
   editProfile: 'Edit Profile',
   edit: 'Edit',
 
