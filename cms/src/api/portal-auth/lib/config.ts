@@ -35,5 +35,3 @@ export const portalAuthSettings = (strapi: Core.Strapi): PortalAuthSettings => {
   };
 };
 
-/** The public base URL of the portal (PUBLIC_URL), without a trailing slash; empty when unset. */
-export const publicUrl = (strapi: Core.Strapi) => String(strapi.config.get<string>('server.url', '') ?? '').replace(/\/+$/, '');
