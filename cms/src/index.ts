@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { announceWhenListening } from './bootstrap/announce';
 import { installGracefulShutdown } from './bootstrap/graceful-shutdown';
 import { syncRolesAndPermissions } from './bootstrap/permissions';
+import { migrateEmptyProjectAccess } from './bootstrap/project-access-default';
 import { isDatabaseEmpty, seedDemo } from './bootstrap/seed';
 import { revokeSessionsOnUserChanges } from './bootstrap/session-revocation';
 import { portalAuthSettings } from './api/portal-auth/lib/config';
@@ -43,6 +44,7 @@ export default {
     createSmsProvider(portalAuthSettings(strapi).sms);
     revokeSessionsOnUserChanges(strapi);
     await syncRolesAndPermissions(strapi);
+    await migrateEmptyProjectAccess(strapi);
     if (process.env.SEED_DEMO !== 'false' && (await isDatabaseEmpty(strapi))) {
       const report = await seedDemo(strapi);
       strapi.log.info(

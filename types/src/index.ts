@@ -14,6 +14,7 @@ export * from './rules/image-sharing';
 export * from './rules/object-position';
 export * from './rules/seeded-random';
 export * from './api/auth';
+export * from './api/users';
 export * from './rules/unit-input';
 export * from './rules/csv';
 export * from './rules/notifications';

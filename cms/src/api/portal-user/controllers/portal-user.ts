@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { AGENT_TYPES, ROLES, type ManagedUser } from '@repo/types';
+import { AGENT_TYPES, ROLES, updateUserSchema, type ManagedUser } from '@repo/types';
 import { signedInUser } from '../../portal-auth/lib/current-user';
 import { ids, nullable, oneOf, optional, parseBody, requestBody, text } from '../../../http/input';
 import { parseId } from '../../../http/request';
+import { parseInput } from '../../../http/parse';
 import { AUTH_MESSAGES } from '../../portal-auth/lib/messages';
 import { toManagedUser } from '../../portal-auth/lib/profile';
 import { createUser } from '../lib/create-user';
@@ -18,14 +19,7 @@ const CREATE_SHAPE = {
   phoneNumber: optional(nullable(text(32))),
   role: oneOf(ROLES),
   agentType: optional(nullable(oneOf(AGENT_TYPES))),
-  visibleProjects: optional(ids(1000)),
-};
-const UPDATE_SHAPE = {
-  firstName: optional(text(100)),
-  lastName: optional(nullable(text(100))),
-  phoneNumber: optional(nullable(text(32))),
-  agentType: optional(oneOf(AGENT_TYPES)),
-  visibleProjects: optional(ids(1000)),
+  visibleProjects: optional(nullable(ids(1000))),
 };
 
 /** The Users tab (admin only: see the routes). */
@@ -44,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async update(ctx: Context) {
     const admin = signedInUser(ctx);
-    const input = parseBody(requestBody(ctx), UPDATE_SHAPE);
+    const input = parseInput(updateUserSchema, requestBody(ctx));
     ctx.body = toManagedUser(await updateUserByAdmin(strapi, admin.id, parseId(ctx.params.id, AUTH_MESSAGES.userNotFound(ctx.params.id)), input));
   },
 
