@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS, type LoginResult, type ManagedUser } from '@repo/types';
+import { AUTH_PATHS, createUserSchema, updateUserSchema, type LoginResult, type ManagedUser } from '@repo/types';
 import { api, createClient, DEMO, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
 import { createUser, sessionCount, USER_UID, userByEmail, userById } from './helpers/users';
 
@@ -124,12 +124,18 @@ describe('creating users', () => {
     ['a duplicate e-mail in other case', { email: 'DUBAI.agent@demo.test' }, 'Email is already taken', 'email'],
     ['an invalid phone', { email: 'phone@users.test', phoneNumber: '12' }, 'Please enter a valid phone number', 'phoneNumber'],
     ['an unknown project', { email: 'projects@users.test', visibleProjects: [999_999] }, 'Unknown project id(s): 999999', 'visibleProjects'],
-  ])('refuses %s with the message on its field', async (_label, fields, message, field) => {
+  ])('refuses %s with the message on its field', async (label, fields, message, field) => {
     const before = await server.strapi.db.query(USER_UID).count({});
-    const response = await admin.post<ErrorBody>(api(AUTH_PATHS.users), newAgent({ email: 'refused@users.test', ...fields }));
+    const body = newAgent({ email: 'refused@users.test', ...fields });
+    const response = await admin.post<ErrorBody>(api(AUTH_PATHS.users), body);
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe(message);
     expect(response.body.error.details?.errors).toContainEqual({ path: [field], message });
+    // The contract: the Create New User form validates with the same schema and says the same,
+    // except for what only the database knows (a taken e-mail, a project that does not exist).
+    const form = createUserSchema.safeParse(body);
+    if (label.startsWith('a duplicate') || label.startsWith('an unknown project')) expect(form.success).toBe(true);
+    else expect(form.error?.issues[0]).toMatchObject({ path: [field], message });
     expect(await server.strapi.db.query(USER_UID).count({})).toBe(before);
   });
 
@@ -179,6 +185,8 @@ describe('editing users', () => {
     const noName = await admin.put<ErrorBody>(api(AUTH_PATHS.user(agent?.id ?? 0)), { revision: await revisionOf(agent?.id ?? 0), firstName: '  ' });
     expect(noName.status).toBe(400);
     expect(noName.body.error.message).toBe('First name is required');
+    // The Edit Agent form's schema says the same for the same input.
+    expect(updateUserSchema.safeParse({ revision: 1, firstName: '  ' }).error?.issues[0]).toMatchObject({ path: ['firstName'], message: 'First name is required' });
     const unknownProject = await admin.put<ErrorBody>(api(AUTH_PATHS.user(agent?.id ?? 0)), { revision: await revisionOf(agent?.id ?? 0), visibleProjects: [123_456] });
     expect(unknownProject.status).toBe(400);
     const email = await admin.put(api(AUTH_PATHS.user(agent?.id ?? 0)), { revision: await revisionOf(agent?.id ?? 0), email: 'changed@users.test' });

@@ -1,26 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { AGENT_TYPES, ROLES, updateUserSchema, type ManagedUser } from '@repo/types';
+import { createUserSchema, updateUserSchema, type ManagedUser } from '@repo/types';
 import { signedInUser } from '../../portal-auth/lib/current-user';
-import { ids, nullable, oneOf, optional, parseBody, requestBody, text } from '../../../http/input';
+import { requestBody } from '../../../http/input';
 import { parseId } from '../../../http/request';
 import { parseInput } from '../../../http/parse';
 import { AUTH_MESSAGES } from '../../portal-auth/lib/messages';
 import { toManagedUser } from '../../portal-auth/lib/profile';
 import { createUser } from '../lib/create-user';
 import { deleteUserByAdmin, listUsers, updateUserByAdmin } from '../lib/manage-users';
-
-const CREATE_SHAPE = {
-  email: text(254),
-  password: text(256),
-  confirmPassword: text(256),
-  firstName: text(100),
-  lastName: optional(nullable(text(100))),
-  phoneNumber: optional(nullable(text(32))),
-  role: oneOf(ROLES),
-  agentType: optional(nullable(oneOf(AGENT_TYPES))),
-  visibleProjects: optional(nullable(ids(1000))),
-};
 
 /** The Users tab (admin only: see the routes). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -30,7 +18,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async create(ctx: Context) {
-    const input = parseBody(requestBody(ctx), CREATE_SHAPE);
+    const input = parseInput(createUserSchema, requestBody(ctx));
     const user = await createUser(strapi, input);
     ctx.status = 201;
     ctx.body = toManagedUser(user);
