@@ -1,81 +1,65 @@
 import { Button, Card, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { createUserSchema, type CreateUserBody, type CreateUserFormInput } from '@repo/types';
-import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
+import { validateCreateUser, type AgentType, type Role } from '@repo/types';
+import { useState, type FormEvent } from 'react';
 import { PasswordChecklist } from '../../../components/forms/password-checklist';
 import { TextField } from '../../../components/forms/text-field';
 import { InfoTooltip } from '../../../components/ui/info-tooltip';
 import { toaster } from '../../../components/ui/toaster';
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
+import { ApiError, errorMessage, type FieldErrors } from '../../../lib/api/api-error';
 import { useCreateUser } from '../api/create-user';
 import { AGENT_TYPE_LABELS, USERS_TEXT } from '../utils/messages';
 
-type CreateUserValues = CreateUserFormInput;
-const EMPTY: CreateUserValues = { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '', role: 'agent', agentType: 'dubai' };
-type TextName = 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'password' | 'confirmPassword';
+const EMPTY = { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' };
+type TextValues = typeof EMPTY;
 
-/** Every message of a field (the password can break several rules at once), first one first. */
-const messagesOf = (error: FormFieldError | undefined): string[] => {
-  if (!error) return [];
-  const all = Object.values(error.types ?? {}).flatMap((value) => (Array.isArray(value) ? value : [value])).filter((value): value is string => typeof value === 'string');
-  return all.length > 0 ? [...new Set(all)] : error.message ? [error.message] : [];
+const toFieldErrors = (errors: ReturnType<typeof validateCreateUser>): FieldErrors => {
+  const result: FieldErrors = {};
+  for (const { field, message } of errors) (result[field] ??= []).push(message);
+  return result;
 };
 
-/**
- * Create New User (spec §2, §5): validated with the API contract's own schema (createUserSchema),
- * so the form and the server give the same message for the same mistake; the server's answer after.
- * An error leaves as soon as its field is fixed (re-validated on change after the first submit).
- */
+/** Create New User (spec §2, §5): the shared rules run before sending, the server's answer after. */
 export const CreateUserForm = () => {
   const { createUser, isCreating } = useCreateUser();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<CreateUserValues, unknown, CreateUserBody>({ defaultValues: EMPTY, resolver: zodResolver(createUserSchema), criteriaMode: 'all' });
-  const values = watch();
-  const role = values.role;
+  const [values, setValues] = useState<TextValues>(EMPTY);
+  const [role, setRole] = useState<Role>('agent');
+  const [agentType, setAgentType] = useState<AgentType>('dubai');
+  const [errors, setErrors] = useState<FieldErrors>({});
 
-  const field = (name: TextName) => {
-    const { onChange, ...rest } = register(name);
-    return {
-      ...rest,
-      value: values[name] ?? '',
-      onValueChange: (value: string) => void onChange({ target: { name, value } }),
-      error: messagesOf(errors[name]),
-    };
-  };
+  const field = (name: keyof TextValues) => ({
+    value: values[name],
+    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    error: errors[name],
+  });
 
-  const onValid = async (input: CreateUserBody) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = toFieldErrors(validateCreateUser(values));
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     try {
       await createUser({
-        email: input.email.trim(),
-        password: input.password,
-        confirmPassword: input.confirmPassword,
-        firstName: input.firstName.trim(),
-        lastName: input.lastName?.trim() || null,
-        phoneNumber: input.phoneNumber?.trim() || null,
-        role: input.role,
-        agentType: input.role === 'agent' ? (input.agentType ?? null) : null,
+        email: values.email.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim() || null,
+        phoneNumber: values.phoneNumber.trim() || null,
+        role,
+        agentType: role === 'agent' ? agentType : null,
       });
-      reset(EMPTY);
+      setValues(EMPTY);
       toaster.success({ title: USERS_TEXT.userCreated });
     } catch (cause) {
-      if (cause instanceof ApiError && Object.keys(cause.fieldErrors).length > 0) {
-        for (const [name, messages] of Object.entries(cause.fieldErrors)) {
-          if (name in EMPTY) setError(name as keyof CreateUserValues, { type: 'server', message: messages[0] });
-        }
-      } else toaster.error({ title: errorMessage(cause, USERS_TEXT.createFailed) });
+      if (cause instanceof ApiError && Object.keys(cause.fieldErrors).length > 0) setErrors(cause.fieldErrors);
+      else toaster.error({ title: errorMessage(cause, USERS_TEXT.createFailed) });
     }
   };
 
   return (
     <Card.Root as="section" aria-labelledby="create-user-heading">
       <Card.Body>
-        <form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate>
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
           <Stack gap="5">
             <Heading as="h3" size="md" id="create-user-heading">
               {USERS_TEXT.createHeading}
@@ -114,19 +98,19 @@ export const CreateUserForm = () => {
                   <InfoTooltip label={USERS_TEXT.roleHelp} content={USERS_TEXT.roleHelpText} />
                 </HStack>
                 <NativeSelect.Root>
-                  <NativeSelect.Field {...register('role')}>
+                  <NativeSelect.Field value={role} onChange={(event) => setRole(event.target.value as Role)}>
                     <option value="agent">Agent</option>
                     <option value="admin">Admin</option>
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                {errors.role && <Field.ErrorText>{errors.role.message}</Field.ErrorText>}
+                {errors.role && <Field.ErrorText>{errors.role[0]}</Field.ErrorText>}
               </Field.Root>
               {role === 'agent' && (
                 <Field.Root invalid={Boolean(errors.agentType)}>
                   <Field.Label>{USERS_TEXT.agentType}</Field.Label>
                   <NativeSelect.Root>
-                    <NativeSelect.Field {...register('agentType')}>
+                    <NativeSelect.Field value={agentType} onChange={(event) => setAgentType(event.target.value as AgentType)}>
                       {Object.entries(AGENT_TYPE_LABELS).map(([value, label]) => (
                         <option key={value} value={value}>
                           {label}
@@ -135,7 +119,7 @@ export const CreateUserForm = () => {
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
-                  {errors.agentType && <Field.ErrorText>{errors.agentType.message}</Field.ErrorText>}
+                  {errors.agentType && <Field.ErrorText>{errors.agentType[0]}</Field.ErrorText>}
                 </Field.Root>
               )}
             </SimpleGrid>
