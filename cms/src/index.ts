@@ -5,6 +5,7 @@ import { syncRolesAndPermissions } from './bootstrap/permissions';
 import { syncContentStaffRole } from './bootstrap/content-staff';
 import { registerPanelDoor } from './bootstrap/panel-door';
 import { applyPanelLayouts } from './bootstrap/panel-layout';
+import { migrateEmptyProjectAccess } from './bootstrap/project-access-default';
 import { demoteDemoCmsUser, isDatabaseEmpty, seedDemo } from './bootstrap/seed';
 import { revokeSessionsOnUserChanges } from './bootstrap/session-revocation';
 import { portalAuthSettings } from './api/portal-auth/lib/config';
@@ -41,6 +42,7 @@ export default {
     // Writes made in the CMS panel go through the portal's services (validation, history, revision).
     registerPanelDoor(strapi);
     await applyPanelLayouts(strapi);
+    await migrateEmptyProjectAccess(strapi);
     if (process.env.SEED_DEMO !== 'false' && (await isDatabaseEmpty(strapi))) {
       const report = await seedDemo(strapi);
       strapi.log.info(

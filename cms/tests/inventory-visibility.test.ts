@@ -34,14 +34,14 @@ const agentIds: Record<Agent, () => Promise<number>> = {
 };
 const userId = async (email: string) =>
   ((await server.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } })) as { id: number }).id;
-const setVisibleProjects = async (agent: Agent, ids: number[]) =>
+const setVisibleProjects = async (agent: Agent, ids: number[] | null) =>
   server.strapi.db.query('plugin::users-permissions.user').update({ where: { id: await agentIds[agent]() }, data: { visibleProjects: ids } });
 
 /** What the spec says each agent may see, computed here from the rows, independently of the server's code. */
-const expectedProjects = (agent: Agent | 'admin', visibleProjects: number[] = []) =>
+const expectedProjects = (agent: Agent | 'admin', visibleProjects: number[] | null = null) =>
   projects
     .filter((project) => agent === 'admin' || agent === 'super' || (project.visibleTo ?? []).includes(agent))
-    .filter((project) => agent === 'admin' || visibleProjects.length === 0 || visibleProjects.includes(project.id))
+    .filter((project) => agent === 'admin' || visibleProjects === null || visibleProjects.includes(project.id))
     .map((project) => project.id)
     .sort((a, b) => a - b);
 const expectedUnits = (agent: Agent | 'admin', projectId: number) =>
@@ -76,7 +76,7 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
-  for (const agent of ['dubai', 'doha', 'super'] as const) await setVisibleProjects(agent, []);
+  for (const agent of ['dubai', 'doha', 'super'] as const) await setVisibleProjects(agent, null);
 });
 
 describe('dashboard cards', () => {

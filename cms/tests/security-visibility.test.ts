@@ -42,11 +42,14 @@ const projectRows = async () => (await server.strapi.db.query('api::project.proj
 const unitRows = async () =>
   (await server.strapi.db.query('api::unit.unit').findMany({ select: ['id', 'projectId', 'unitStatus'], orderBy: { id: 'asc' }, limit: 100_000 })) as UnitRow[];
 
-/** Spec §6, written out again here: region (super sees all), then the profile's visibleProjects if any. */
-const expectedProjectIds = (projects: ProjectRow[], agent: Agent, visibleProjects: number[]) =>
+/**
+ * Spec §6, written out again here: region (super sees all), then the profile's visibleProjects:
+ * null is none assigned (the region default, spec §4), a list narrows, an empty list leaves nothing.
+ */
+const expectedProjectIds = (projects: ProjectRow[], agent: Agent, visibleProjects: number[] | null) =>
   projects
     .filter((project) => agent === 'super' || (project.visibleTo ?? []).includes(agent))
-    .filter((project) => visibleProjects.length === 0 || visibleProjects.includes(project.id))
+    .filter((project) => visibleProjects === null || visibleProjects.includes(project.id))
     .map((project) => project.id);
 
 const expectedUnitIds = (units: UnitRow[], projectId: number) =>
@@ -116,8 +119,8 @@ describe('exact visibility for random agents, access lists, status changes and q
 
     const scenario = fc.record({
       agent: fc.constantFrom<Agent>('dubai', 'doha', 'super'),
-      // Without visibleProjects (the common case), or with a random subset, sometimes naming a project that does not exist.
-      visibleProjects: fc.oneof(fc.constant([] as number[]), fc.subarray([...projectIds, MISSING_ID], { minLength: 1 })),
+      // None assigned (the common case), no project at all, or a random subset, sometimes naming a project that does not exist.
+      visibleProjects: fc.oneof(fc.constant(null), fc.constant([] as number[]), fc.subarray([...projectIds, MISSING_ID], { minLength: 1 })),
       statusChange: fc.option(fc.record({ ids: fc.subarray(allUnits.map((unit) => unit.id), { minLength: 1, maxLength: 6 }), status: fc.constantFrom(...UNIT_STATUSES) })),
       projectsQuery: queryArbitrary,
       unitsQuery: queryArbitrary,
@@ -174,7 +177,7 @@ describe('exact visibility for random agents, access lists, status changes and q
 
 describe('every listed item opens', () => {
   it.each(['dubai', 'doha', 'super'] as const)('every project and unit the %s agent is listed opens on its detail route', async (agent) => {
-    await server.strapi.db.query(USER_UID).update({ where: { id: userIds[agent] }, data: { visibleProjects: [] } });
+    await server.strapi.db.query(USER_UID).update({ where: { id: userIds[agent] }, data: { visibleProjects: null } });
     const token = tokens[agent];
     const listed = await client.get<{ data: Listed[] }>('/api/projects', { token });
     expect(listed.status).toBe(200);
@@ -189,7 +192,7 @@ describe('every listed item opens', () => {
     }
     const projects = await projectRows();
     const units = await unitRows();
-    const expected = expectedProjectIds(projects, agent, []).flatMap((id) => expectedUnitIds(units, id));
+    const expected = expectedProjectIds(projects, agent, null).flatMap((id) => expectedUnitIds(units, id));
     expect(opened).toBe(expected.length);
     expect(opened).toBeGreaterThan(0);
   }, 90_000);
@@ -206,13 +209,13 @@ describe('hidden and non-existent records look the same', () => {
   };
 
   it.each(['unavailable', 'occupied'] as const)('a %s unit of a visible project answers like a unit that does not exist', async (status) => {
-    await server.strapi.db.query(USER_UID).update({ where: { id: userIds.dubai }, data: { visibleProjects: [] } });
+    await server.strapi.db.query(USER_UID).update({ where: { id: userIds.dubai }, data: { visibleProjects: null } });
     await client.post('/api/units/bulk-status', { ids: [fixtures.units.dubai[status]], status }, { token: adminToken });
     await sameAnswer(tokens.dubai, `/api/units/${fixtures.units.dubai[status]}`, `/api/units/${MISSING_ID}`);
   });
 
   it('a unit of another region, a project of another region, and their unit list answer like missing ones', async () => {
-    await server.strapi.db.query(USER_UID).update({ where: { id: userIds.doha }, data: { visibleProjects: [] } });
+    await server.strapi.db.query(USER_UID).update({ where: { id: userIds.doha }, data: { visibleProjects: null } });
     await client.post('/api/units/bulk-status', { ids: [fixtures.units.dubai.available], status: 'available' }, { token: adminToken });
     await sameAnswer(tokens.doha, `/api/units/${fixtures.units.dubai.available}`, `/api/units/${MISSING_ID}`);
     await sameAnswer(tokens.doha, `/api/projects/${fixtures.projects.dubai}`, `/api/projects/${MISSING_ID}`);
@@ -223,14 +226,14 @@ describe('hidden and non-existent records look the same', () => {
     await server.strapi.db.query(USER_UID).update({ where: { id: userIds.dubai }, data: { visibleProjects: [fixtures.projects.both] } });
     await sameAnswer(tokens.dubai, `/api/projects/${fixtures.projects.dubai}`, `/api/projects/${MISSING_ID}`);
     await sameAnswer(tokens.dubai, `/api/units/${fixtures.units.dubai.available}`, `/api/units/${MISSING_ID}`);
-    await server.strapi.db.query(USER_UID).update({ where: { id: userIds.dubai }, data: { visibleProjects: [] } });
+    await server.strapi.db.query(USER_UID).update({ where: { id: userIds.dubai }, data: { visibleProjects: null } });
   });
 
   it('the neither-region project is hidden from every agent type except super', async () => {
-    for (const agent of ['dubai', 'doha'] as const) await server.strapi.db.query(USER_UID).update({ where: { id: userIds[agent] }, data: { visibleProjects: [] } });
+    for (const agent of ['dubai', 'doha'] as const) await server.strapi.db.query(USER_UID).update({ where: { id: userIds[agent] }, data: { visibleProjects: null } });
     await sameAnswer(tokens.dubai, `/api/projects/${fixtures.projects.none}`, `/api/projects/${MISSING_ID}`);
     await sameAnswer(tokens.doha, `/api/units/${fixtures.units.none.available}`, `/api/units/${MISSING_ID}`);
-    await server.strapi.db.query(USER_UID).update({ where: { id: userIds.super }, data: { visibleProjects: [] } });
+    await server.strapi.db.query(USER_UID).update({ where: { id: userIds.super }, data: { visibleProjects: null } });
     await client.post('/api/units/bulk-status', { ids: [fixtures.units.none.available], status: 'available' }, { token: adminToken });
     expect((await client.get(`/api/units/${fixtures.units.none.available}`, { token: tokens.super })).status).toBe(200);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS, type LoginResult, type ManagedUser } from '@repo/types';
+import { AUTH_PATHS, createUserSchema, updateUserSchema, type LoginResult, type ManagedUser } from '@repo/types';
 import { api, createClient, DEMO, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
 import { createUser, sessionCount, USER_UID, userByEmail, userById } from './helpers/users';
 
@@ -23,6 +23,8 @@ const newAgent = (fields: Record<string, unknown> = {}) => ({
 });
 
 /** Every user row, private fields included, to prove a refused request changed nothing. */
+/** The revision an edit form would have read (a user row from before revisions reads as 0). */
+const revisionOf = async (id: number) => (await userById(server, id))?.revision ?? 0;
 const snapshot = async () => JSON.stringify(await server.strapi.db.query(USER_UID).findMany({ orderBy: { id: 'asc' }, populate: ['role'] }));
 
 beforeAll(async () => {
@@ -93,11 +95,9 @@ describe('creating users', () => {
     const stored = await userByEmail(server, 'new.agent@users.test');
     expect(stored).toMatchObject({ username: 'new.agent@users.test', provider: 'local', confirmed: true, blocked: false });
     expect(stored?.password).not.toBe(NEW_PASSWORD);
-    // Defaults for a doha agent (spec §4): the projects in Doha by location or visibility.
-    const projects = (await server.strapi.db.query('api::project.project').findMany({})) as { id: number; location: string | null; visibleTo: string[] | null }[];
-    const doha = projects.filter((project) => /doha/i.test(project.location ?? '') || (project.visibleTo ?? []).includes('doha')).map((project) => project.id);
-    expect(doha.length).toBeGreaterThan(0);
-    expect([...response.body.visibleProjects].sort()).toEqual([...doha].sort());
+    // None assigned: the doha agent type's defaults apply (spec §4), and keep following new projects.
+    expect(response.body.visibleProjects).toBeNull();
+    expect(stored?.visibleProjects).toBeNull();
     // The phone is verified by SMS before the first session.
     const login = await client.post<LoginResult>(api(AUTH_PATHS.login), { email: 'new.agent@users.test', password: NEW_PASSWORD, userType: 'agent' });
     expect(login.body.status).toBe('two-factor-required');
@@ -109,7 +109,7 @@ describe('creating users', () => {
       newAgent({ email: 'second.admin@users.test', role: 'admin', agentType: 'super', visibleProjects: [1], lastName: null }),
     );
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ role: 'admin', agentType: null, visibleProjects: [], displayName: 'Nadia' });
+    expect(response.body).toMatchObject({ role: 'admin', agentType: null, visibleProjects: null, displayName: 'Nadia' });
     const stored = await userByEmail(server, 'second.admin@users.test');
     expect(stored?.agentType).toBeNull();
     await signIn(client, 'second.admin@users.test', NEW_PASSWORD, 'admin');
@@ -124,12 +124,18 @@ describe('creating users', () => {
     ['a duplicate e-mail in other case', { email: 'DUBAI.agent@demo.test' }, 'Email is already taken', 'email'],
     ['an invalid phone', { email: 'phone@users.test', phoneNumber: '12' }, 'Please enter a valid phone number', 'phoneNumber'],
     ['an unknown project', { email: 'projects@users.test', visibleProjects: [999_999] }, 'Unknown project id(s): 999999', 'visibleProjects'],
-  ])('refuses %s with the message on its field', async (_label, fields, message, field) => {
+  ])('refuses %s with the message on its field', async (label, fields, message, field) => {
     const before = await server.strapi.db.query(USER_UID).count({});
-    const response = await admin.post<ErrorBody>(api(AUTH_PATHS.users), newAgent({ email: 'refused@users.test', ...fields }));
+    const body = newAgent({ email: 'refused@users.test', ...fields });
+    const response = await admin.post<ErrorBody>(api(AUTH_PATHS.users), body);
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe(message);
     expect(response.body.error.details?.errors).toContainEqual({ path: [field], message });
+    // The contract: the Create New User form validates with the same schema and says the same,
+    // except for what only the database knows (a taken e-mail, a project that does not exist).
+    const form = createUserSchema.safeParse(body);
+    if (label.startsWith('a duplicate') || label.startsWith('an unknown project')) expect(form.success).toBe(true);
+    else expect(form.error?.issues[0]).toMatchObject({ path: [field], message });
     expect(await server.strapi.db.query(USER_UID).count({})).toBe(before);
   });
 
@@ -154,7 +160,7 @@ describe('editing users', () => {
   it('edits an agent: names, agent type, project access and a phone that must be verified', async () => {
     const agent = await userByEmail(server, DEMO.super.email);
     const [project] = (await server.strapi.db.query('api::project.project').findMany({ limit: 1 })) as { id: number }[];
-    const response = await admin.put<ManagedUser>(api(AUTH_PATHS.user(agent?.id ?? 0)), {
+    const response = await admin.put<ManagedUser>(api(AUTH_PATHS.user(agent?.id ?? 0)), { revision: await revisionOf(agent?.id ?? 0),
       firstName: ' Karima ',
       lastName: 'Farouk',
       agentType: 'doha',
@@ -176,43 +182,45 @@ describe('editing users', () => {
   it('requires a first name and refuses unknown projects and the e-mail field', async () => {
     const agent = await userByEmail(server, DEMO.doha.email);
     const before = await snapshot();
-    const noName = await admin.put<ErrorBody>(api(AUTH_PATHS.user(agent?.id ?? 0)), { firstName: '  ' });
+    const noName = await admin.put<ErrorBody>(api(AUTH_PATHS.user(agent?.id ?? 0)), { revision: await revisionOf(agent?.id ?? 0), firstName: '  ' });
     expect(noName.status).toBe(400);
     expect(noName.body.error.message).toBe('First name is required');
-    const unknownProject = await admin.put<ErrorBody>(api(AUTH_PATHS.user(agent?.id ?? 0)), { visibleProjects: [123_456] });
+    // The Edit Agent form's schema says the same for the same input.
+    expect(updateUserSchema.safeParse({ revision: 1, firstName: '  ' }).error?.issues[0]).toMatchObject({ path: ['firstName'], message: 'First name is required' });
+    const unknownProject = await admin.put<ErrorBody>(api(AUTH_PATHS.user(agent?.id ?? 0)), { revision: await revisionOf(agent?.id ?? 0), visibleProjects: [123_456] });
     expect(unknownProject.status).toBe(400);
-    const email = await admin.put(api(AUTH_PATHS.user(agent?.id ?? 0)), { email: 'changed@users.test' });
+    const email = await admin.put(api(AUTH_PATHS.user(agent?.id ?? 0)), { revision: await revisionOf(agent?.id ?? 0), email: 'changed@users.test' });
     expect(email.status).toBe(400);
-    const role = await admin.put(api(AUTH_PATHS.user(agent?.id ?? 0)), { role: 'admin' });
+    const role = await admin.put(api(AUTH_PATHS.user(agent?.id ?? 0)), { revision: await revisionOf(agent?.id ?? 0), role: 'admin' });
     expect(role.status).toBe(400);
     expect(await snapshot()).toBe(before);
   });
 
   it('lets an admin edit their own names and phone, nothing else', async () => {
-    const own = await admin.put<ManagedUser>(api(AUTH_PATHS.user(adminId)), { firstName: 'Amira', lastName: 'Haddad-Saleh', phoneNumber: '+97150000111' });
+    const own = await admin.put<ManagedUser>(api(AUTH_PATHS.user(adminId)), { revision: await revisionOf(adminId), firstName: 'Amira', lastName: 'Haddad-Saleh', phoneNumber: '+97150000111' });
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ displayName: 'Amira Haddad-Saleh', phoneNumber: '+97150000111', phoneVerificationPending: false, role: 'admin' });
     const before = await snapshot();
-    expect((await admin.put(api(AUTH_PATHS.user(adminId)), { agentType: 'super' })).status).toBe(400);
-    expect((await admin.put(api(AUTH_PATHS.user(adminId)), { visibleProjects: [] })).status).toBe(400);
+    expect((await admin.put(api(AUTH_PATHS.user(adminId)), { revision: await revisionOf(adminId), agentType: 'super' })).status).toBe(400);
+    expect((await admin.put(api(AUTH_PATHS.user(adminId)), { revision: await revisionOf(adminId), visibleProjects: [] })).status).toBe(400);
     expect(await snapshot()).toBe(before);
   });
 
   it('refuses to edit another admin', async () => {
     const other = await userByEmail(server, 'second.admin@users.test');
     const before = await snapshot();
-    const response = await admin.put<ErrorBody>(api(AUTH_PATHS.user(other?.id ?? 0)), { firstName: 'Renamed' });
+    const response = await admin.put<ErrorBody>(api(AUTH_PATHS.user(other?.id ?? 0)), { revision: await revisionOf(other?.id ?? 0), firstName: 'Renamed' });
     expect(response.status).toBe(403);
     expect(response.body.error.message).toBe('Administrators can only edit their own profile');
     expect(await snapshot()).toBe(before);
   });
 
   it('answers 404 for an unknown user and for an id no user can have, as every route does', async () => {
-    expect((await admin.put(api(AUTH_PATHS.user(999_999)), { firstName: 'Ghost' })).status).toBe(404);
-    const malformed = await admin.put<ErrorBody>(api('/portal-users/abc'), { firstName: 'Ghost' });
+    expect((await admin.put(api(AUTH_PATHS.user(999_999)), { revision: await revisionOf(999_999), firstName: 'Ghost' })).status).toBe(404);
+    const malformed = await admin.put<ErrorBody>(api('/portal-users/abc'), { revision: 1, firstName: 'Ghost' });
     expect(malformed.status).toBe(404);
     expect(malformed.body.error.message).toBe('User abc not found');
-    expect((await admin.put(api(`/portal-users/${2 ** 31}`), { firstName: 'Ghost' })).status).toBe(404);
+    expect((await admin.put(api(`/portal-users/${2 ** 31}`), { revision: 1, firstName: 'Ghost' })).status).toBe(404);
   });
 });
 

@@ -186,7 +186,11 @@ export interface UserProfile {
   role: Role;
   agentType: AgentType | null;
   region: Market | null;
-  visibleProjects: number[];
+  /**
+   * The projects an agent may see: null means none assigned, so the agent type's defaults apply
+   * (spec §4); an empty list means no project at all (spec §6). Admins see everything regardless.
+   */
+  visibleProjects: number[] | null;
   twoFactorEnabled: boolean;
   twoFactorMethod: 'sms' | null;
   phoneVerified: boolean;
@@ -194,6 +198,8 @@ export interface UserProfile {
   lastLogin: string | null;
   lastTwoFactorVerification: string | null;
   updatedAt: string;
+  /** Moves on with every profile write; an edit sends the revision it was read at (409 when stale). */
+  revision: number;
 }
 
 export type ThemePreference = 'light' | 'dark' | 'system';

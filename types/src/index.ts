@@ -16,6 +16,7 @@ export * from './rules/object-position';
 export * from './rules/seeded-random';
 export * from './api/auth';
 export * from './api/auth-input';
+export * from './api/users';
 export * from './rules/unit-input';
 export * from './rules/csv';
 export * from './rules/notifications';

@@ -86,7 +86,8 @@ const seedPortalUsers = async (strapi: Core.Strapi, report: SeedReport) => {
       displayName: `${user.firstName} ${user.lastName}`,
       phoneNumber: user.phoneNumber,
       agentType: user.agentType,
-      visibleProjects: [],
+      // None assigned: the agent type's defaults (spec §4).
+      visibleProjects: null,
       twoFactorEnabled: false,
     });
     report.users += 1;

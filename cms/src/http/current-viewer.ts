@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { deriveAgentType, MISSING_AGENT_TYPE_MESSAGE, type AgentType } from '@repo/types';
+import { deriveAgentType, MISSING_AGENT_TYPE_MESSAGE, projectAccessList, type AgentType } from '@repo/types';
 import { authenticatedUser, NOT_SIGNED_IN } from './auth-state';
 
 /** Who is asking, reduced to what the inventory rules need. Read from the database-backed session user, never from the request. */
@@ -8,13 +8,11 @@ export interface Viewer {
   email: string;
   isAdmin: boolean;
   agentType: AgentType | null;
-  visibleProjects: number[];
+  /** null: none assigned, the agent type's defaults (spec §4); [] : no project at all (spec §6). */
+  visibleProjects: number[] | null;
   /** Set when the change comes through the CMS panel (a Strapi admin user, not a portal user): the history says so. */
   via?: 'cms-panel';
 }
-
-const numericIds = (value: unknown): number[] =>
-  Array.isArray(value) ? value.map(Number).filter((id) => Number.isInteger(id) && id > 0) : [];
 
 export const currentViewer = (ctx: unknown): Viewer => {
   const user = authenticatedUser(ctx);
@@ -27,5 +25,5 @@ export const currentViewer = (ctx: unknown): Viewer => {
     region: typeof user.region === 'string' ? user.region : null,
   });
   if (role === 'agent' && !agentType) throw new errors.ForbiddenError(MISSING_AGENT_TYPE_MESSAGE);
-  return { userId: user.id, email: user.email, isAdmin: role === 'admin', agentType, visibleProjects: numericIds(user.visibleProjects) };
+  return { userId: user.id, email: user.email, isAdmin: role === 'admin', agentType, visibleProjects: projectAccessList(user.visibleProjects) };
 };

@@ -32,5 +32,3 @@ export const failureReason = (error: unknown) => {
   return text.split('\n')[0].slice(0, 200) || null;
 };
 
-/** PUBLIC_URL, for links in e-mails; null when it is not configured. */
-export const portalUrl = (strapi: Core.Strapi) => strapi.config.get<string>('server.url', '') || null;

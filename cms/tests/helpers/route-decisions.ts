@@ -63,6 +63,7 @@ export const ROUTE_DECISIONS: Record<string, RouteDecision> = {
   'PUT /api/units/:id/archive': { access: 'admin', why: 'archive toggle' },
   'GET /api/projects/:id/notification-recipients': { access: 'admin', why: "agents' names and e-mails" },
   'POST /api/notifications/units': { access: 'admin', why: 'e-mails agents' },
+  'POST /api/notifications/units/preview': { access: 'admin', why: "agents' names, e-mails and the units each may see" },
   'GET /api/projects/:id/unit-images': { access: 'admin', why: UNIT_IMAGES },
   'POST /api/units/:id/images': { access: 'admin', why: UNIT_IMAGES },
   'DELETE /api/units/:id/images': { access: 'admin', why: UNIT_IMAGES },

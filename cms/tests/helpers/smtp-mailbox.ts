@@ -20,6 +20,24 @@ const subjectOf = (raw: string) => {
 };
 
 /**
+ * The body of one part (text/plain or text/html) of a received message, as the sender gave it:
+ * line ends back to \n, less the line end that separates the part from the next boundary. Null when
+ * the part is missing.
+ */
+export const partOf = (mail: Pick<ReceivedMail, 'raw'>, type: 'text/plain' | 'text/html'): string | null => {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(mail.raw)?.[1];
+  const parts = boundary ? mail.raw.split(`--${boundary}`) : [mail.raw];
+  for (const part of parts) {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) continue;
+    const headers = part.slice(0, split);
+    if (!new RegExp(`^Content-Type: ${type}`, 'im').test(headers)) continue;
+    return part.slice(split).replace(/^\r?\n\r?\n/, '').replace(/\r\n/g, '\n').replace(/\n$/, '');
+  }
+  return null;
+};
+
+/**
  * A real SMTP server on loopback that keeps what it receives, for Strapi's nodemailer provider
  * (SMTP_HOST=127.0.0.1, SMTP_PORT=port, SMTP_IGNORE_TLS=true). Setting `failing` makes it refuse
  * every message with a 550, as a relay that is down or refusing us would.

@@ -17,6 +17,7 @@ export interface StoredUser {
   agentType: string | null;
   region: string | null;
   visibleProjects: number[] | null;
+  revision: number | null;
   twoFactorEnabled: boolean | null;
   twoFactorMethod: string | null;
   phoneVerified: boolean | null;

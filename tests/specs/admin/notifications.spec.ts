@@ -41,6 +41,8 @@ test.describe('admin e-mail notifications', () => {
     await modal.dialog.getByRole('button', { name: 'Preview Email' }).click();
     await expect(modal.dialog.getByTestId('email-preview-subject')).toHaveText(new RegExp(`^New Property Available: NT-[12] in ${project.name}$`));
     await expect(modal.dialog.getByTestId('email-preview-body')).toContainText(`Hello ${DEMO.dubai.name}`);
+    const previewedSubject = await modal.dialog.getByTestId('email-preview-subject').textContent();
+    const previewedText = await modal.dialog.getByTestId('email-preview-body').textContent();
 
     const mark = markOutbox();
     await modal.dialog.getByRole('button', { name: 'Send Notification' }).click();
@@ -51,6 +53,10 @@ test.describe('admin e-mail notifications', () => {
     expect(mail.subject).toMatch(new RegExp(`^New Property Available: NT-[12] in ${project.name}$`));
     expect(mail.text).toContain('Unit: NT-1');
     expect(mail.text).toContain('Unit: NT-2');
+    // The preview is the e-mail (issue #29.2): the same subject and the same text, link included.
+    expect(mail.subject).toBe(previewedSubject);
+    expect(mail.text?.trim()).toBe(previewedText?.trim());
+    expect(mail.text).toMatch(/View: http:\/\/[^\s]+\/agent\/units\/\d+/);
     expect(emailsNow(mark)).toHaveLength(1);
   });
 

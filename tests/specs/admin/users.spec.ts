@@ -95,6 +95,52 @@ test.describe('user management', () => {
     await expect(users.row(email)).toHaveCount(0);
   });
 
+  test("unticking every project asks first, then the agent sees nothing until put back on the region default", async ({ page, browser }) => {
+    const users = new UsersPage(page);
+    const email = `noaccess.${uniqueSuffix()}@demo.test`;
+    await users.goto();
+    await users.create({ firstName: 'Nora', lastName: 'Access', email, password: 'N0access-Agent!', agentType: 'Dubai' });
+    await expect(page.getByText('User created successfully')).toBeVisible();
+
+    await users.openEdit(email);
+    const dialog = users.dialog;
+    const inForce = dialog.getByTestId('project-access-in-force');
+    await expect(inForce.getByText('Region default')).toBeVisible();
+    // Untick every ticked project (a project of both regions is listed, and ticked, twice).
+    const ticked = dialog.locator('label').filter({ has: page.getByRole('checkbox', { checked: true }) });
+    while ((await ticked.count()) > 0) await ticked.first().click();
+    await expect(inForce.getByText('No projects')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Remove all project access?' });
+    await expect(confirm.getByText('Nora Access will see no projects and no units at all until you give them access again. Save anyway?')).toBeVisible();
+    // Keyboard: Cancel has the focus, Escape leaves without saving.
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await confirm.getByRole('button', { name: 'Save with no access' }).click();
+    await expect(dialog.getByText('Agent updated successfully')).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+
+    const context = await browser.newContext();
+    const agentPage = await context.newPage();
+    const login = new LoginPage(agentPage);
+    await login.goto('agent');
+    await login.signIn(email, 'N0access-Agent!');
+    await expect(agentPage).toHaveURL(/\/agent\/dashboard/);
+    await expect(agentPage.getByText('No properties available to you.')).toBeVisible();
+
+    await users.openEdit(email);
+    await expect(inForce.getByText('No projects')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Use region default' }).click();
+    await expect(inForce.getByText('Region default')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog.getByText('Agent updated successfully')).toBeVisible();
+    await agentPage.reload();
+    await expect(agentPage.getByText('No properties available to you.')).toHaveCount(0);
+    await context.close();
+  });
+
   test('a created agent can sign in', async ({ page, browser }) => {
     const users = new UsersPage(page);
     const email = `signin.${uniqueSuffix()}@demo.test`;

@@ -189,14 +189,8 @@ export interface CreateUserInput {
   role: Role;
   /** Agents only; must be null for admins. */
   agentType?: AgentType | null;
-  visibleProjects?: number[];
+  /** Absent or null: the agent type's defaults (spec §4); [] means no project at all. */
+  visibleProjects?: number[] | null;
 }
 
-/** PUT portal-users/:id (admin only): an agent's profile, or the admin's own. Email cannot be changed. */
-export interface UpdateUserInput {
-  firstName?: string;
-  lastName?: string | null;
-  phoneNumber?: string | null;
-  agentType?: AgentType;
-  visibleProjects?: number[];
-}
+// PUT portal-users/:id: updateUserSchema and UpdateUserInput in ./users.ts.

@@ -103,6 +103,19 @@ export interface NotificationResult {
   failed: number;
 }
 
+/**
+ * POST /notifications/units/preview answers a list of these in `data`: every e-mail the same input
+ * to POST /notifications/units would send, per recipient, exactly as the mail server would get it.
+ */
+export interface NotificationPreview {
+  recipientId: number;
+  to: string;
+  toName: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
 /** The spec's template fields (§7), one set per unit of an e-mail. */
 export interface NotificationTemplateParams {
   to_email: string;

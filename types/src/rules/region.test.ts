@@ -77,9 +77,11 @@ describe('projectsVisibleToAgent', () => {
     expect(projectsVisibleToAgent(projects, 'doha', ['2']).map((p) => p.id)).toEqual([2]);
   });
 
-  it('ignores an empty or absent visibleProjects list', () => {
-    expect(projectsVisibleToAgent(projects, 'doha', []).map((p) => p.id)).toEqual([2, 3]);
+  it('applies the region default when visibleProjects is absent, and nothing when it is an empty list', () => {
     expect(projectsVisibleToAgent(projects, 'doha', null).map((p) => p.id)).toEqual([2, 3]);
+    expect(projectsVisibleToAgent(projects, 'doha').map((p) => p.id)).toEqual([2, 3]);
+    expect(projectsVisibleToAgent(projects, 'doha', []).map((p) => p.id)).toEqual([]);
+    expect(projectsVisibleToAgent(projects, 'super', []).map((p) => p.id)).toEqual([]);
   });
 
   it('does not modify the input list', () => {

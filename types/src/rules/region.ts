@@ -54,8 +54,9 @@ export function groupProjectsByRegion<T extends RegionSource>(projects: readonly
 /**
  * The projects an agent may browse (spec §6). Unlike the dashboard grouping this reads only
  * visibleTo: the location text is descriptive, visibility is the permission.
- * A non-empty visibleProjects list narrows the result further; an empty or absent one does not,
- * because "no assignment" means "the defaults for the agent type" (spec §4).
+ * visibleProjects narrows the result further. Null or absent means "none assigned", so the
+ * defaults of the agent type apply (spec §4); an empty list is an admin's explicit "no project at
+ * all" (spec §6: "An agent with no visible projects gets an empty unit list"), so nothing is left.
  */
 export function projectsVisibleToAgent<T extends { id: ProjectId; visibleTo?: readonly string[] | null }>(
   projects: readonly T[],
@@ -64,10 +65,19 @@ export function projectsVisibleToAgent<T extends { id: ProjectId; visibleTo?: re
 ): T[] {
   const byType =
     agentType === 'super' ? [...projects] : projects.filter((project) => hasMarket(project.visibleTo, agentType));
-  if (!visibleProjects || visibleProjects.length === 0) return byType;
+  if (visibleProjects === null || visibleProjects === undefined) return byType;
   // Ids arrive as numbers from the profile and as text from unit.projectId; compare as text.
   const allowed = new Set(visibleProjects.map(String));
   return byType.filter((project) => allowed.has(String(project.id)));
+}
+
+/**
+ * An agent's stored project access, read once for every rule: a list (even an empty one) is the
+ * admin's choice and keeps only real ids; anything else (null, absent, a stray value written in the
+ * CMS panel) is "none assigned", the agent type's defaults (spec §4).
+ */
+export function projectAccessList(value: unknown): number[] | null {
+  return Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id) && id > 0) : null;
 }
 
 /**

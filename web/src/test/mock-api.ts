@@ -93,7 +93,7 @@ export const makeProfile = (overrides: Partial<SessionProfile> = {}): SessionPro
   role: 'admin',
   agentType: null,
   region: null,
-  visibleProjects: [],
+  visibleProjects: null,
   twoFactorEnabled: false,
   twoFactorMethod: null,
   phoneVerified: false,
@@ -101,6 +101,7 @@ export const makeProfile = (overrides: Partial<SessionProfile> = {}): SessionPro
   lastLogin: null,
   lastTwoFactorVerification: null,
   updatedAt: '2026-01-01T00:00:00.000Z',
+  revision: 1,
   ...overrides,
 });
 

@@ -7,6 +7,7 @@ import { portalService } from '../../../server/services';
 import { fieldErrors } from '../../../http/errors';
 import { PROJECT_NOT_FOUND } from '../../project/messages';
 import { isRecordId } from '../../../db';
+import type { SendInput } from '../services/notification';
 
 /** One notification lists at most this many units: the e-mail stays readable and bounded. */
 const MAX_UNITS = 500;
@@ -28,6 +29,23 @@ const readIdList = (raw: unknown, field: string, emptyMessage: string, max: numb
   return [...new Set(raw as number[])];
 };
 
+/** The body of a send and of its preview; only the message for "no unit" differs (spec §5). */
+const readSendInput = (ctx: Ctx, noUnitMessage: string): SendInput => {
+  refuseQuery(ctx);
+  currentViewer(ctx);
+  const body = bodyObject(ctx);
+  refuseUnknownFields(body, ['projectId', 'unitIds', 'mode', 'recipientIds']);
+  const unitIds = readIdList(body.unitIds, 'unitIds', noUnitMessage, MAX_UNITS);
+  const mode = readMode(body.mode);
+  const recipientIds =
+    mode === 'select' ? readIdList(body.recipientIds, 'recipientIds', NOTIFICATION_MESSAGES.selectRecipient, MAX_RECIPIENTS) : [];
+  if (mode === 'all' && Array.isArray(body.recipientIds) && body.recipientIds.length > 0) {
+    throw new errors.ValidationError("recipientIds are chosen only in 'select' mode");
+  }
+  if (body.projectId === undefined) throw fieldErrors('Missing required field: projectId', [{ field: 'projectId', message: 'Required' }]);
+  return { projectId: parseId(body.projectId, PROJECT_NOT_FOUND), unitIds, mode, recipientIds };
+};
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => portalService(strapi, 'api::notification.notification');
 
@@ -42,20 +60,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /notifications/units { projectId, unitIds, mode, recipientIds }. */
     async sendUnits(ctx: Ctx) {
-      refuseQuery(ctx);
-      currentViewer(ctx);
-      const body = bodyObject(ctx);
-      refuseUnknownFields(body, ['projectId', 'unitIds', 'mode', 'recipientIds']);
-      const unitIds = readIdList(body.unitIds, 'unitIds', NOTIFICATION_MESSAGES.selectUnit, MAX_UNITS);
-      const mode = readMode(body.mode);
-      const recipientIds =
-        mode === 'select' ? readIdList(body.recipientIds, 'recipientIds', NOTIFICATION_MESSAGES.selectRecipient, MAX_RECIPIENTS) : [];
-      if (mode === 'all' && Array.isArray(body.recipientIds) && body.recipientIds.length > 0) {
-        throw new errors.ValidationError("recipientIds are chosen only in 'select' mode");
-      }
-      if (body.projectId === undefined) throw fieldErrors('Missing required field: projectId', [{ field: 'projectId', message: 'Required' }]);
-      const projectId = parseId(body.projectId, PROJECT_NOT_FOUND);
-      return { data: await service().sendForUnits({ projectId, unitIds, mode, recipientIds }) };
+      return { data: await service().sendForUnits(readSendInput(ctx, NOTIFICATION_MESSAGES.selectUnit)) };
+    },
+
+    /** POST /notifications/units/preview, the same body as a send: what it would send, per recipient; nothing is sent. */
+    async previewUnits(ctx: Ctx) {
+      return { data: await service().preview(readSendInput(ctx, NOTIFICATION_MESSAGES.previewNeedsUnit)) };
     },
   };
 };

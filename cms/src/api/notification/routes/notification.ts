@@ -6,5 +6,6 @@ export default {
   routes: [
     { method: 'GET', path: '/projects/:id/notification-recipients', handler: 'api::notification.notification.recipients', config: adminOnly },
     { method: 'POST', path: '/notifications/units', handler: 'api::notification.notification.sendUnits', config: adminOnly },
+    { method: 'POST', path: '/notifications/units/preview', handler: 'api::notification.notification.previewUnits', config: adminOnly },
   ],
 };

@@ -1,4 +1,4 @@
-import { deriveAgentType, isAgentType, isMarket, type ManagedUser, type Role, type SessionProfile } from '@repo/types';
+import { deriveAgentType, isAgentType, isMarket, projectAccessList, type ManagedUser, type Role, type SessionProfile } from '@repo/types';
 
 /** A users-permissions user row with its role populated, as the database returns it. */
 export interface UserRow {
@@ -14,6 +14,7 @@ export interface UserRow {
   agentType?: string | null;
   region?: string | null;
   visibleProjects?: unknown;
+  revision?: number | null;
   twoFactorEnabled?: boolean | null;
   twoFactorMethod?: string | null;
   phoneVerified?: boolean | null;
@@ -47,9 +48,8 @@ export const portalRoleOf = (user: Pick<UserRow, 'role'>): Role | null => {
   return type === 'admin' || type === 'agent' ? type : null;
 };
 
-/** Stored lists are JSON, written by us or by content staff in the CMS panel: keep only real ids. */
-const projectIds = (value: unknown): number[] =>
-  Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id) && id > 0) : [];
+/** Rows written before profiles had a revision read as 0 (they move to 1 on their first edit). */
+export const revisionOf = (user: Pick<UserRow, 'revision'>) => (Number.isSafeInteger(user.revision) ? Number(user.revision) : 0);
 
 export const toSessionProfile = (user: UserRow): SessionProfile => {
   const role = portalRoleOf(user) ?? 'agent';
@@ -63,7 +63,7 @@ export const toSessionProfile = (user: UserRow): SessionProfile => {
     role,
     agentType: deriveAgentType({ role, agentType: user.agentType, region: user.region }),
     region: isMarket(user.region) ? user.region : null,
-    visibleProjects: projectIds(user.visibleProjects),
+    visibleProjects: projectAccessList(user.visibleProjects),
     twoFactorEnabled: Boolean(user.twoFactorEnabled),
     twoFactorMethod: user.twoFactorMethod === 'sms' ? 'sms' : null,
     phoneVerified: Boolean(user.phoneVerified),
@@ -71,6 +71,7 @@ export const toSessionProfile = (user: UserRow): SessionProfile => {
     lastLogin: iso(user.lastLogin),
     lastTwoFactorVerification: iso(user.lastTwoFactorVerification),
     updatedAt: iso(user.updatedAt) ?? new Date(0).toISOString(),
+    revision: revisionOf(user),
   };
 };
 

@@ -1,33 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { AGENT_TYPES, ROLES, type ManagedUser } from '@repo/types';
+import { createUserSchema, updateUserSchema, type ManagedUser } from '@repo/types';
 import { signedInUser } from '../../portal-auth/lib/current-user';
-import { ids, nullable, oneOf, optional, parseBody, requestBody, text } from '../../../http/input';
-import { parseId } from '../../../http/request';
+import { parseId, requestBody } from '../../../http/request';
+import { parseInput } from '../../../http/parse';
 import { AUTH_MESSAGES } from '../../portal-auth/lib/messages';
 import { toManagedUser } from '../../portal-auth/lib/profile';
 import { throttledAccounts } from '../../portal-auth/lib/sign-in-throttle';
 import { createUser } from '../lib/create-user';
 import { deleteUserByAdmin, listUsers, updateUserByAdmin } from '../lib/manage-users';
-
-const CREATE_SHAPE = {
-  email: text(254),
-  password: text(256),
-  confirmPassword: text(256),
-  firstName: text(100),
-  lastName: optional(nullable(text(100))),
-  phoneNumber: optional(nullable(text(32))),
-  role: oneOf(ROLES),
-  agentType: optional(nullable(oneOf(AGENT_TYPES))),
-  visibleProjects: optional(ids(1000)),
-};
-const UPDATE_SHAPE = {
-  firstName: optional(text(100)),
-  lastName: optional(nullable(text(100))),
-  phoneNumber: optional(nullable(text(32))),
-  agentType: optional(oneOf(AGENT_TYPES)),
-  visibleProjects: optional(ids(1000)),
-};
 
 /** The Users tab (admin only: see the routes). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -39,7 +20,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async create(ctx: Context) {
-    const input = parseBody(requestBody(ctx), CREATE_SHAPE);
+    const input = parseInput(createUserSchema, requestBody(ctx));
     const user = await createUser(strapi, input);
     ctx.status = 201;
     // Failures counted against this e-mail before the account existed slow it all the same.
@@ -48,7 +29,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async update(ctx: Context) {
     const admin = signedInUser(ctx);
-    const input = parseBody(requestBody(ctx), UPDATE_SHAPE);
+    const input = parseInput(updateUserSchema, requestBody(ctx));
     const user = await updateUserByAdmin(strapi, admin.id, parseId(ctx.params.id, AUTH_MESSAGES.userNotFound(ctx.params.id)), input);
     ctx.body = toManagedUser(user, (await throttledAccounts(strapi, [user.email]))(user.email));
   },

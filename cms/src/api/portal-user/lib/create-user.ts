@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { deriveAgentType, normalisePhone, validateCreateUser, VALIDATION_MESSAGES, type CreateUserInput } from '@repo/types';
+import { normalisePhone, validateCreateUser, VALIDATION_MESSAGES, type CreateUserInput } from '@repo/types';
 import { fieldError } from '../../../http/errors';
 import { AUTH_MESSAGES } from '../../portal-auth/lib/messages';
 import { USER_UID } from '../../portal-auth/lib/profile';
 import { addUser, findUserById, normaliseEmail } from '../../portal-auth/lib/users';
-import { defaultProjectIds, existingProjectIds } from './project-access';
+import { existingProjectIds } from './project-access';
 
 const ROLE_UID = 'plugin::users-permissions.role';
 
@@ -40,13 +40,9 @@ export const createUser = async (strapi: Core.Strapi, input: CreateUserInput) =>
 
   const isAgent = input.role === 'agent';
   const agentType = isAgent ? (input.agentType ?? null) : null;
-  let visibleProjects: number[] = [];
-  if (isAgent) {
-    visibleProjects =
-      input.visibleProjects !== undefined
-        ? await existingProjectIds(strapi, input.visibleProjects)
-        : await defaultProjectIds(strapi, deriveAgentType({ role: 'agent', agentType }) ?? 'dubai');
-  }
+  // Absent or null: none assigned, so the agent type's defaults apply and follow new projects
+  // (spec §4); a list, even an empty one, is the admin's choice.
+  const visibleProjects = isAgent && input.visibleProjects ? await existingProjectIds(strapi, input.visibleProjects) : null;
   const firstName = input.firstName.trim();
   const lastName = input.lastName?.trim() || null;
   const created = await addUser(strapi, {

@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { defaultProjectAccess, type ProjectAccessType } from '@repo/types';
 import { fieldError } from '../../../http/errors';
 import { AUTH_MESSAGES } from '../../portal-auth/lib/messages';
 
@@ -7,8 +6,6 @@ const PROJECT_UID = 'api::project.project';
 
 interface ProjectRow {
   id: number;
-  location: string | null;
-  visibleTo: string[] | null;
 }
 
 /** The ids as given, once every one of them is a project that exists; a 400 naming the others otherwise. */
@@ -19,10 +16,4 @@ export const existingProjectIds = async (strapi: Core.Strapi, ids: readonly numb
   const unknown = ids.filter((id) => !found.has(id));
   if (unknown.length > 0) throw fieldError('visibleProjects', AUTH_MESSAGES.unknownProjects(unknown));
   return [...ids];
-};
-
-/** What the create form pre-ticks for a new agent (spec §4 Agent default project access). */
-export const defaultProjectIds = async (strapi: Core.Strapi, accessType: ProjectAccessType): Promise<number[]> => {
-  const projects = (await strapi.db.query(PROJECT_UID).findMany({ select: ['id', 'location', 'visibleTo'], orderBy: { id: 'asc' } })) as ProjectRow[];
-  return defaultProjectAccess(projects, accessType);
 };

@@ -139,7 +139,11 @@ const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
       if (options.notifyAgents && created.length > 0) {
         notifications().sendImportSummary(
           project,
-          created.map(({ id, unitNumber }) => ({ id, unitNumber, name: byNumber.get(unitNumber)?.name ?? unitNumber, price: byNumber.get(unitNumber)?.price ?? null })),
+          created.map(({ id, unitNumber }) => {
+            const row = byNumber.get(unitNumber);
+            // The status decides who may hear of the unit (spec §6: agents never of unavailable or occupied ones).
+            return { id, unitNumber, name: row?.name ?? unitNumber, price: row?.price ?? null, unitStatus: row?.status ?? 'available' };
+          }),
         );
       }
       return {

@@ -65,16 +65,32 @@ describe('Send Email Notification', () => {
     expect(api.calls('POST /notifications/units')[0].body).toEqual({ projectId: 11, unitIds: [1, 2], mode: 'all' });
   });
 
-  it("previews the e-mail with the spec's subject and fields, as text", async () => {
-    const { dialog } = await openModal();
-    await tick(dialog, 'Sara Khan');
+  it('previews what the server will send, per recipient, for exactly the selection a send would post', async () => {
+    const message = (recipientId: number, toName: string, units: string) => ({
+      recipientId,
+      to: `${recipientId}@demo.test`,
+      toName,
+      subject: 'New Property Available: 101 in Marina Heights',
+      text: `Hello ${toName},\n\n${units}\n`,
+      html: '<p>ignored</p>',
+    });
+    const { api, dialog } = await openModal({
+      'POST /notifications/units/preview': ok({ data: [message(22, 'Sara Khan', 'Unit: 101'), message(21, 'Omar Saeed', 'Unit: 102')] }),
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Preview Email' }));
-    expect(within(dialog).getByTestId('email-preview-subject').textContent).toBe('New Property Available: 101 in Marina Heights');
-    const body = within(dialog).getByTestId('email-preview-body').textContent ?? '';
-    expect(body).toContain('Hello Sara Khan');
-    expect(body).toContain('Unit: 102');
-    expect(body).toContain('Location: Dubai Marina, Dubai');
-    expect(body).toMatch(/Price: AED/);
+    expect(await within(dialog).findByText('Please select at least one recipient')).toBeTruthy();
+    expect(api.calls('POST /notifications/units/preview')).toHaveLength(0);
+
+    await tick(dialog, 'Sara Khan');
+    await tick(dialog, 'Omar Saeed');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Preview Email' }));
+    expect((await within(dialog).findByTestId('email-preview-subject')).textContent).toBe('New Property Available: 101 in Marina Heights');
+    expect(api.calls('POST /notifications/units/preview')[0].body).toEqual({ projectId: 11, unitIds: [1, 2], mode: 'select', recipientIds: [21, 22] });
+    expect(within(dialog).getByTestId('email-preview-body').textContent).toContain('Hello Sara Khan');
+    // Each recipient's own e-mail: picking another shows theirs, as text.
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: '21' } });
+    expect(within(dialog).getByTestId('email-preview-body').textContent).toContain('Unit: 102');
+    expect(within(dialog).queryByText('ignored')).toBeNull();
   });
 
   it("shows a failed delivery's reason and keeps the modal open", async () => {

@@ -1,4 +1,4 @@
-import type { NotificationMode, NotificationRecipient, NotificationResult } from '@repo/types';
+import type { NotificationMode, NotificationPreview, NotificationRecipient, NotificationResult } from '@repo/types';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { apiFetch } from '../../../lib/api/api-fetch';
@@ -22,6 +22,21 @@ export interface SendNotificationArg {
   recipientIds: number[];
 }
 
+const sendBody = ({ projectId, unitIds, mode, recipientIds }: SendNotificationArg) =>
+  mode === 'select' ? { projectId, unitIds, mode, recipientIds } : { projectId, unitIds, mode };
+
+/**
+ * POST /notifications/units/preview with the body the send would have: the server's own rendering
+ * of every e-mail it would send, per recipient, so the preview cannot drift from the mail. Fetched
+ * only while the preview is shown (null input), and again whenever the selection changes.
+ */
+export const useNotificationPreview = (input: SendNotificationArg | null) => {
+  const { data, error, isLoading } = useSWR(input ? ['notification-preview', JSON.stringify(sendBody(input))] : null, () =>
+    apiFetch<NotificationPreview[]>('/notifications/units/preview', { method: 'POST', body: sendBody(input as SendNotificationArg) }),
+  );
+  return { messages: data, error: error as unknown, isLoading };
+};
+
 /** POST /notifications/units: one e-mail per agent. A failed delivery answers success false with its reason, never throws. */
 export const useSendNotification = () => {
   const [isSending, setSending] = useState(false);
@@ -30,7 +45,7 @@ export const useSendNotification = () => {
     try {
       return await apiFetch<NotificationResult>('/notifications/units', {
         method: 'POST',
-        body: mode === 'select' ? { projectId, unitIds, mode, recipientIds } : { projectId, unitIds, mode },
+        body: sendBody({ projectId, unitIds, mode, recipientIds }),
       });
     } finally {
       setSending(false);

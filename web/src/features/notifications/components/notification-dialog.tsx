@@ -37,11 +37,13 @@ const NotificationForm = ({ project, units, onClose }: Omit<NotificationDialogPr
 
   const list = recipients ?? [];
   const chosen = mode === 'select' ? list.filter((recipient) => selected.has(recipient.id)) : list;
-  const previewTo = chosen[0] ?? { email: TEXT.previewSampleEmail, displayName: TEXT.previewSampleName };
+  const request = { projectId: project.id, unitIds: units.map((unit) => unit.id), mode, recipientIds: chosen.map((recipient) => recipient.id) };
 
   const handlePreview = () => {
     setFailure(null);
     if (units.length === 0) return setFailure(TEXT.previewNeedsUnit);
+    // The server previews what it would send, so it needs what a send needs.
+    if (!previewing && mode === 'select' && chosen.length === 0) return setFailure(TEXT.selectRecipient);
     setPreviewing((shown) => !shown);
   };
 
@@ -51,8 +53,8 @@ const NotificationForm = ({ project, units, onClose }: Omit<NotificationDialogPr
     if (mode === 'select' && chosen.length === 0) return setFailure(TEXT.selectRecipient);
     if (mode === 'all' && list.length === 0) return setFailure(TEXT.noEligibleAgents);
     try {
-      const result = await send({ projectId: project.id, unitIds: units.map((unit) => unit.id), mode, recipientIds: chosen.map((recipient) => recipient.id) });
-      if (result.success) setSentMessage(TEXT.sentFor(units.length, result.sent));
+      const result = await send(request);
+      if (result.success) setSentMessage(result.message);
       else setFailure(result.message);
     } catch (cause) {
       setFailure(errorMessage(cause, TEXT.failed(null)));
@@ -115,7 +117,7 @@ const NotificationForm = ({ project, units, onClose }: Omit<NotificationDialogPr
             </RadioGroup.Root>
             {recipientsView}
           </Stack>
-          {previewing && units.length > 0 && <EmailPreview to={previewTo} project={project} units={units} />}
+          {previewing && units.length > 0 && (mode === 'all' || chosen.length > 0) && <EmailPreview input={request} />}
           <FormError message={failure} />
         </Stack>
       </Dialog.Body>

@@ -169,12 +169,48 @@ describe('Edit Agent dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText('Agent updated successfully')).toBeTruthy();
     expect(api.calls('PUT /portal-users/2')[0].body).toEqual({
+      revision: 1,
       firstName: 'Omar',
       lastName: 'Saeed',
       phoneNumber: '+97150000002',
       agentType: 'super',
+      visibleProjects: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Agent' })).toBeNull(), { timeout: 2500 });
+  });
+
+  it('says which access is in force, and asks before saving an agent with no project at all', async () => {
+    const { api, dialog } = await openEdit({ 'PUT /portal-users/2': ok({ ...DUBAI_AGENT, visibleProjects: [] }) });
+    await within(dialog).findByText('Marina Heights');
+    const inForce = within(dialog).getByTestId('project-access-in-force');
+    expect(within(inForce).getByText('Region default')).toBeTruthy();
+    fireEvent.click(within(dialog).getByText('Marina Heights'));
+    expect(await within(inForce).findByText('1 chosen project')).toBeTruthy();
+    fireEvent.click(within(dialog).getAllByText('Gulf Horizon Tower')[0]);
+    expect(await within(inForce).findByText('No projects')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove all project access?' });
+    expect(within(confirm).getByText('Omar Saeed will see no projects and no units at all until you give them access again. Save anyway?')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.calls('PUT /portal-users/2')).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Save with no access' }));
+    await waitFor(() => expect(api.calls('PUT /portal-users/2')).toHaveLength(1));
+    expect(api.calls('PUT /portal-users/2')[0].body).toMatchObject({ revision: 1, visibleProjects: [] });
+  });
+
+  it("puts an agent back on the region default with 'Use region default'", async () => {
+    const { api, dialog } = await openEdit({ 'PUT /portal-users/2': ok(DUBAI_AGENT) });
+    await within(dialog).findByText('Marina Heights');
+    fireEvent.click(within(dialog).getByText('Marina Heights'));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Use region default' }));
+    expect(within(within(dialog).getByTestId('project-access-in-force')).getByText('Region default')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.calls('PUT /portal-users/2')).toHaveLength(1));
+    expect(api.calls('PUT /portal-users/2')[0].body).toMatchObject({ visibleProjects: null });
   });
 
   it("shows a project-list failure inside the checklist in the screen's words, not the server's", async () => {

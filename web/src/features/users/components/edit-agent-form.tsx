@@ -1,11 +1,13 @@
-import { Alert, Button, Dialog, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { deriveAgentType, TIMERS_MS, type AgentType, type ManagedUser, type UpdateUserInput } from '@repo/types';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ReadOnlyValue } from '../../../components/forms/read-only-value';
 import { TextField } from '../../../components/forms/text-field';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError, errorMessage, type FieldErrors } from '../../../lib/api/api-error';
 import { useUpdateUser } from '../api/update-user';
+import { displayNameOf } from '../utils/group-users';
 import { AGENT_TYPE_LABELS, USERS_TEXT } from '../utils/messages';
 import { DeleteUserButton } from './delete-user-button';
 import { ProjectAccessChecklist } from './project-access-checklist';
@@ -25,7 +27,9 @@ export const EditAgentForm = ({ user, onClose, onSaved }: EditAgentFormProps) =>
   const [lastName, setLastName] = useState(user.lastName ?? '');
   const [phoneNumber, setPhoneNumber] = useState(user.phoneNumber ?? '');
   const [agentType, setAgentType] = useState<AgentType>(deriveAgentType(user) ?? 'dubai');
-  const [projects, setProjects] = useState<number[] | null>(user.visibleProjects.length > 0 ? user.visibleProjects : null);
+  // null: the region default is in force (spec §4); [] : the agent sees no project at all.
+  const [projects, setProjects] = useState<number[] | null>(user.visibleProjects);
+  const [confirmingNoAccess, setConfirmingNoAccess] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
 
@@ -35,22 +39,34 @@ export const EditAgentForm = ({ user, onClose, onSaved }: EditAgentFormProps) =>
     return () => clearTimeout(timer);
   }, [saved, onClose]);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!firstName.trim()) {
       setErrors({ firstName: [USERS_TEXT.firstNameRequired] });
       return;
     }
     setErrors({});
+    // Taking every project away is consequential: the agent's lists go empty. Ask first.
+    if (isAgent && projects !== null && projects.length === 0) {
+      setConfirmingNoAccess(true);
+      return;
+    }
+    void save();
+  };
+
+  const save = async () => {
+    setConfirmingNoAccess(false);
     const input: UpdateUserInput = {
+      // The revision this dialog was opened at: a save over someone else's newer one gets a 409.
+      revision: user.revision,
       firstName: firstName.trim(),
       lastName: lastName.trim() || null,
       phoneNumber: phoneNumber.trim() || null,
     };
     if (isAgent) {
       input.agentType = agentType;
-      // Untouched means "the agent type's defaults", which must stay dynamic rather than be frozen into a list.
-      if (projects !== null) input.visibleProjects = projects;
+      // null keeps (or puts back) the agent type's defaults, which follow new projects rather than being frozen into a list.
+      input.visibleProjects = projects;
     }
     try {
       const updated = await updateUser({ id: user.id, input });
@@ -63,7 +79,7 @@ export const EditAgentForm = ({ user, onClose, onSaved }: EditAgentFormProps) =>
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <form onSubmit={handleSubmit} noValidate>
       <Dialog.Body>
         <Stack gap="4">
           {saved && (
@@ -119,6 +135,17 @@ export const EditAgentForm = ({ user, onClose, onSaved }: EditAgentFormProps) =>
           </Button>
         </HStack>
       </Dialog.Footer>
+      <ConfirmDialog
+        open={confirmingNoAccess}
+        title={USERS_TEXT.noAccessTitle}
+        confirmLabel={USERS_TEXT.noAccessSave}
+        busyLabel={USERS_TEXT.saving}
+        busy={isUpdating}
+        onConfirm={() => void save()}
+        onCancel={() => setConfirmingNoAccess(false)}
+      >
+        <Text>{USERS_TEXT.noAccessConfirm(displayNameOf(user))}</Text>
+      </ConfirmDialog>
     </form>
   );
 };

@@ -1,4 +1,4 @@
-import { Checkbox, Fieldset, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Fieldset, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { defaultProjectAccess, groupProjectsByRegion, type AgentType } from '@repo/types';
 import { useMemo } from 'react';
 import { InlineError } from '../../../components/feedback/inline-error';
@@ -8,9 +8,12 @@ import { USERS_TEXT } from '../utils/messages';
 
 export interface ProjectAccessChecklistProps {
   agentType: AgentType;
-  /** The ticked project ids; null while untouched, which means "the defaults of the agent type". */
+  /**
+   * The ticked project ids; null is "none assigned": the agent type's defaults (spec §4), shown
+   * ticked but not frozen into a list. An empty list is "no project at all".
+   */
   selected: readonly number[] | null;
-  onChange: (selected: number[]) => void;
+  onChange: (selected: number[] | null) => void;
 }
 
 const REGION_ORDER = ['dubai', 'doha', 'other'] as const;
@@ -32,6 +35,17 @@ export const ProjectAccessChecklist = ({ agentType, selected, onChange }: Projec
     <Fieldset.Root>
       <Fieldset.Legend>{USERS_TEXT.projectAccess}</Fieldset.Legend>
       <Fieldset.HelperText>{USERS_TEXT.projectAccessHint}</Fieldset.HelperText>
+      <HStack gap="2" wrap="wrap" data-testid="project-access-in-force">
+        <Text fontSize="sm">{USERS_TEXT.accessInForce}</Text>
+        <Badge colorPalette={selected === null ? 'gray' : selected.length === 0 ? 'red' : 'brand'} variant="subtle">
+          {selected === null ? USERS_TEXT.regionDefault : selected.length === 0 ? USERS_TEXT.noProjectAccess : USERS_TEXT.chosenProjects(selected.length)}
+        </Badge>
+        {selected !== null && (
+          <Button size="xs" variant="outline" onClick={() => onChange(null)}>
+            {USERS_TEXT.useRegionDefault}
+          </Button>
+        )}
+      </HStack>
       <Fieldset.Content>
         {isLoading ? (
           <Text color="fg.muted">{USERS_TEXT.projectsLoading}</Text>
