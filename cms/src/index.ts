@@ -4,6 +4,7 @@ import { installGracefulShutdown } from './bootstrap/graceful-shutdown';
 import { syncRolesAndPermissions } from './bootstrap/permissions';
 import { isDatabaseEmpty, seedDemo } from './bootstrap/seed';
 import { revokeSessionsOnUserChanges } from './bootstrap/session-revocation';
+import { moveRevisionsOnPanelEdits } from './bootstrap/panel-revisions';
 import { portalAuthSettings } from './api/portal-auth/lib/config';
 import { createEmailOutbox } from './providers/outbox';
 import { createSmsProvider } from './providers/sms';
@@ -33,6 +34,7 @@ export default {
     streamlineServerRouter(strapi);
     servePublicOutsideApi(strapi);
     answerCorsOnlyCrossOrigin(strapi);
+    moveRevisionsOnPanelEdits(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
