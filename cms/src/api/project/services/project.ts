@@ -3,7 +3,6 @@ import { errors } from '@strapi/utils';
 import {
   PROJECT_MESSAGES,
   UNIT_STATUSES,
-  type Market,
   type ProjectCard,
   type ProjectRecord,
   type UnitStatus,
