@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARKETS, type Market, type Project, type ProjectSummary } from '../domain';
+import { MARKETS, type ImageMetadata, type Market, type Project, type ProjectSummary } from '../domain';
 
 /**
  * The project (property) API (spec §2 Admin dashboard, Project detail, Property create/edit form;
@@ -40,41 +40,45 @@ const isAbsent = (input: unknown) => input === undefined || input === null;
  * When the shared single-line-text rule of rules/ lands (it also refuses control characters),
  * this is the one line to switch.
  */
-const optionalText = (field: string, max: number) =>
+const optionalText = (label: string, max: number) =>
   z
-    .string({ error: `${field} must be text of at most ${max} characters` })
+    .string({ error: `${label} must be text of at most ${max} characters` })
     .trim()
-    .max(max, `${field} must be text of at most ${max} characters`)
+    .max(max, `${label} must be text of at most ${max} characters`)
     .transform((value) => value || null)
     .nullable()
     .optional();
 
 /** Name and location: required on create, and never blanked on an edit, with the spec's one message. */
-const requiredText = (field: string, max: number) =>
+const requiredText = (label: string, max: number) =>
   z
-    .string({ error: (issue) => (isAbsent(issue.input) ? PROJECT_MESSAGES.required : `${field} must be text of at most ${max} characters`) })
+    .string({ error: (issue) => (isAbsent(issue.input) ? PROJECT_MESSAGES.required : `${label} must be text of at most ${max} characters`) })
     .trim()
     .min(1, PROJECT_MESSAGES.required)
-    .max(max, `${field} must be text of at most ${max} characters`);
+    .max(max, `${label} must be text of at most ${max} characters`);
 
 /** Markets in the spec's order, each once, whatever order the client sent. */
+const isMarket = (value: unknown): value is Market => (MARKETS as readonly unknown[]).includes(value);
+// Checked as a whole, so the message sits on 'visibleTo' (the form's field), not on one entry of it.
 const visibleToSchema = z
-  .array(z.enum(MARKETS, { error: PROJECT_MESSAGES.visibleTo }), { error: PROJECT_MESSAGES.visibleTo })
+  .array(z.custom<Market>(), { error: PROJECT_MESSAGES.visibleTo })
+  .refine((list) => list.every(isMarket), PROJECT_MESSAGES.visibleTo)
   .transform((list): Market[] => MARKETS.filter((market) => list.includes(market)));
 
 /** The crop and position of the image (spec §3); bounded, since it is stored as given. */
 const imageMetadataSchema = z
-  .record(z.string(), z.unknown(), { error: PROJECT_MESSAGES.imageMetadata })
+  .custom<ImageMetadata>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), { error: PROJECT_MESSAGES.imageMetadata })
   .refine((metadata) => JSON.stringify(metadata).length <= 2000, PROJECT_MESSAGES.imageMetadata)
   .nullable();
 
 const projectFields = {
-  name: requiredText('name', 200),
-  location: requiredText('location', 300),
-  description: optionalText('description', 5000),
-  projectType: optionalText('projectType', 60),
+  // The form's labels (spec §2 Property create/edit form), so a message names what the admin sees.
+  name: requiredText('Property Name', 200),
+  location: requiredText('Location', 300),
+  description: optionalText('Description', 5000),
+  projectType: optionalText('Project type', 60),
   visibleTo: visibleToSchema,
-  imageUrl: optionalText('imageUrl', 2000),
+  imageUrl: optionalText('Property Image URL', 2000),
   imageMetadata: imageMetadataSchema.optional(),
 };
 
