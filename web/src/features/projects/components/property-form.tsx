@@ -1,6 +1,6 @@
 import { Button, Checkbox, Dialog, Fieldset, HStack, Stack, Textarea, Field } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MARKETS, propertyFormSchema, type Market, type PropertyFormOutput, type PropertyFormValues } from '@repo/types';
+import { MARKETS, PROJECT_MESSAGES, propertyFormSchema, type Market, type PropertyFormOutput, type PropertyFormValues } from '@repo/types';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { TextField } from '../../../components/forms/text-field';
@@ -50,6 +50,9 @@ export const PropertyForm = ({ project, onCancel, onSaved, onDeleted }: Property
   const { refresh } = useCacheInvalidation();
   const form = useForm<PropertyFormValues, unknown, PropertyFormOutput>({ defaultValues: valuesOf(project), resolver: zodResolver(propertyFormSchema) });
   const { errors } = form.formState;
+  // The spec's one message for both required fields is said once, above them; each field is marked.
+  const required = [errors.name, errors.location].some((error) => error?.message === PROJECT_MESSAGES.required);
+  const ownMessage = (message?: string) => (message === PROJECT_MESSAGES.required ? undefined : message);
   const [image, setImage] = useState<PropertyImageValue>(() => initialImageValue(project));
   const [revision, setRevision] = useState(project?.revision);
   const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
@@ -83,12 +86,12 @@ export const PropertyForm = ({ project, onCancel, onSaved, onDeleted }: Property
     <form onSubmit={(event) => void form.handleSubmit(handleValid)(event)} noValidate>
       <Dialog.Body>
         <Stack gap="4">
-          <FormError message={failure?.message} onReload={failure?.stale ? () => void handleReload() : undefined} reloadLabel={PROPERTIES_TEXT.reload} />
+          <FormError message={required ? PROJECT_MESSAGES.required : failure?.message} onReload={failure?.stale ? () => void handleReload() : undefined} reloadLabel={PROPERTIES_TEXT.reload} />
           <Controller
             control={form.control}
             name="name"
             render={({ field }) => (
-              <TextField label={PROPERTIES_TEXT.name} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} required error={errors.name?.message} />
+              <TextField label={PROPERTIES_TEXT.name} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} required error={ownMessage(errors.name?.message)} aria-invalid={Boolean(errors.name) || undefined} />
             )}
           />
           <PropertyImageField value={image} onChange={setImage} projectType={project?.projectType} disabled={isSaving} />
@@ -96,7 +99,7 @@ export const PropertyForm = ({ project, onCancel, onSaved, onDeleted }: Property
             control={form.control}
             name="location"
             render={({ field }) => (
-              <TextField label={PROPERTIES_TEXT.location} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} required error={errors.location?.message} />
+              <TextField label={PROPERTIES_TEXT.location} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} required error={ownMessage(errors.location?.message)} aria-invalid={Boolean(errors.location) || undefined} />
             )}
           />
           <Field.Root invalid={Boolean(errors.description)}>
