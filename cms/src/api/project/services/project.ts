@@ -18,7 +18,7 @@ import { tableOf } from '../../../db/tables';
 import { type Viewer } from '../../../http/current-viewer';
 import { portalService } from '../../../server/services';
 import { conflict } from '../../../http/errors';
-import { viewerSeesProject, visibleProjectIds, visibleStatuses, type ProjectVisibilityRow } from '../lib/visibility';
+import { viewerSeesProject, visibleProjectIds, visibleStatuses } from '../lib/visibility';
 import { PROJECT_NOT_FOUND } from '../messages';
 
 const UID = 'api::project.project';
@@ -64,7 +64,7 @@ const projectService = ({ strapi }: { strapi: Core.Strapi }) => {
       const inProjects = ids === 'all' ? '' : ` where p.id in (${placeholders(ids.length)})`;
       const projects = (
         await selectRows(strapi, `select ${publicColumns().select('p')} from ${publicColumns().table} as p${inProjects} order by p.${publicColumns().column('name')} asc, p.id asc`, ids === 'all' ? [] : ids)
-      ).map((row) => publicColumns().read(row, 'p') as unknown as StoredProject);
+      ).map((row) => publicColumns().read(row, 'p') as StoredProject);
       const units = tableOf(strapi, UNIT_UID);
       const projectColumn = units.column('projectId');
       const statusColumn = units.column('unitStatus');
@@ -94,7 +94,7 @@ const projectService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async findVisible(viewer: Viewer, id: number) {
       const [row] = await selectRows(strapi, projectById(), [id]);
-      const project = row ? (publicColumns().read(row, 'p') as unknown as StoredProject & ProjectVisibilityRow) : null;
+      const project = row ? (publicColumns().read(row, 'p') as StoredProject) : null;
       if (!project || !viewerSeesProject(viewer, project)) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
       return project;
     },
