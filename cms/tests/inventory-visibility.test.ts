@@ -94,7 +94,7 @@ describe('dashboard cards', () => {
   });
 
   it('gives each card, and each single project, exactly the fields and values the query engine reads, in name order', async () => {
-    const fields = ['id', 'name', 'location', 'description', 'projectType', 'imageUrl', 'imageMetadata', 'visibleTo', 'createdAt', 'updatedAt'];
+    const fields = ['id', 'name', 'location', 'description', 'projectType', 'imageUrl', 'imageMetadata', 'visibleTo', 'createdAt', 'updatedAt', 'revision'];
     const stored = (await server.strapi.db.query('api::project.project').findMany({ select: fields, orderBy: [{ name: 'asc' }, { id: 'asc' }] })) as Record<string, unknown>[];
     const response = await client.get<{ data: (Card & Record<string, unknown>)[] }>('/api/projects', { token: tokens.admin });
     expect(response.body.data.map(({ totalUnits: _total, unitStatusCounts: _counts, ...card }) => card)).toEqual(stored);

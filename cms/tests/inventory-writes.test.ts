@@ -68,7 +68,8 @@ describe('projects', () => {
   it('copies a change of visibility to the units', async () => {
     const projectId = await createProject('Visibility Tower');
     await createUnits(projectId, [{ unitNumber: '1' }, { unitNumber: '2' }]);
-    const response = await client.put(`/api/projects/${projectId}`, { visibleTo: ['doha', 'dubai'] }, { token: admin });
+    const { revision } = (await client.get<{ data: { revision: number } }>(`/api/projects/${projectId}`, { token: admin })).body.data;
+    const response = await client.put(`/api/projects/${projectId}`, { visibleTo: ['doha', 'dubai'], revision }, { token: admin });
     expect(response.status).toBe(200);
     const rows = (await unitQuery().findMany({ where: { projectId }, select: ['visibleTo'] })) as { visibleTo: string[] }[];
     expect(rows.map((row) => row.visibleTo)).toEqual([['dubai', 'doha'], ['dubai', 'doha']]);

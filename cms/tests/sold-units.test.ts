@@ -31,7 +31,10 @@ let admin: string;
 let agents: string[];
 let sold: { id: number; projectId: number; price: number; archived: boolean | null }[];
 
-const save = (id: number, body: Record<string, unknown>, token = admin) => client.put<Envelope<SaleDetails>>(`/api/units/${id}/sale-details`, body, { token });
+/** The unit's current revision: what the sale details form sends back with every save. */
+const revisionOf = async (id: number) => ((await server.strapi.db.query('api::unit.unit').findOne({ where: { id }, select: ['revision'] })) as { revision: number }).revision;
+const save = async (id: number, body: Record<string, unknown>, token = admin) =>
+  client.put<Envelope<SaleDetails>>(`/api/units/${id}/sale-details`, { revision: await revisionOf(id), ...body }, { token });
 const list = (query = '') => client.get<Envelope<SoldUnit[]>>(`/api/sold-units${query}`, { token: admin });
 const historyOf = (unitId: number) =>
   server.strapi.db.query('api::unit-history.unit-history').findMany({ where: { unitId }, orderBy: { id: 'asc' } }) as Promise<{ action: string; actorEmail: string }[]>;
@@ -152,7 +155,7 @@ describe('saving sale details', () => {
     const response = await fetch(`${server.baseUrl}/api/units/${unit.id}/sale-details`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin}` },
-      body: '{"notes":"x","__proto__":{"polluted":true}}',
+      body: `{"revision":${await revisionOf(unit.id)},"notes":"x","__proto__":{"polluted":true}}`,
     });
     expect(response.status).toBe(400);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

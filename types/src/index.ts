@@ -21,3 +21,5 @@ export * from './rules/unit-input';
 export * from './rules/csv';
 export * from './rules/notifications';
 export * from './api/images';
+export * from './api/projects';
+export * from './api/sold-units';

@@ -23,6 +23,7 @@ const soldUnit: SoldUnit = {
   name: null,
   projectId: LUSAIL.id,
   projectName: LUSAIL.name,
+  revision: 1,
   price: PRICE,
   status: 'sold',
   archived: false,

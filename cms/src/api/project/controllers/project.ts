@@ -1,18 +1,15 @@
 import { factories } from '@strapi/strapi';
-import { bodyObject, parseId, refuseQuery, refuseUnknownFields } from '../../../http/request';
+import { createProjectInputSchema, updateProjectInputSchema, type ProjectRecord } from '@repo/types';
+import { parseId, refuseQuery } from '../../../http/request';
+import { parseInput } from '../../../http/parse';
 import { currentViewer } from '../../../http/current-viewer';
-import { PROJECT_INPUT_FIELDS, type ProjectInput } from '../services/project';
+import { projectFor } from '../services/project';
 import { portalService } from '../../../server/services';
 import { PROJECT_NOT_FOUND } from '../messages';
 
 
 export default factories.createCoreController('api::project.project', ({ strapi }) => {
   const projects = () => portalService(strapi, 'api::project.project');
-  const readBody = (ctx: Parameters<typeof bodyObject>[0]) => {
-    const body = bodyObject(ctx);
-    refuseUnknownFields(body, PROJECT_INPUT_FIELDS);
-    return body as ProjectInput;
-  };
 
   return {
     /** The dashboard: every visible project with its counts, in one request. */
@@ -25,19 +22,21 @@ export default factories.createCoreController('api::project.project', ({ strapi 
 
     async findOne(ctx) {
       refuseQuery(ctx);
-      return { data: await projects().findVisible(currentViewer(ctx), parseId(ctx.params.id, PROJECT_NOT_FOUND)) };
+      const viewer = currentViewer(ctx);
+      const project = await projects().findVisible(viewer, parseId(ctx.params.id, PROJECT_NOT_FOUND));
+      return { data: projectFor(viewer, project) satisfies ProjectRecord };
     },
 
     async create(ctx) {
       refuseQuery(ctx);
-      const data = await projects().createProject(readBody(ctx));
+      const data = await projects().createProject(parseInput(createProjectInputSchema, ctx.request.body));
       ctx.status = 201;
       return { data };
     },
 
     async update(ctx) {
       refuseQuery(ctx);
-      return { data: await projects().updateProject(parseId(ctx.params.id, PROJECT_NOT_FOUND), readBody(ctx)) };
+      return { data: await projects().updateProject(parseId(ctx.params.id, PROJECT_NOT_FOUND), parseInput(updateProjectInputSchema, ctx.request.body)) };
     },
 
     async delete(ctx) {

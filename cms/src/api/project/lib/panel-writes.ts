@@ -2,21 +2,20 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Viewer } from '../../../http/current-viewer';
 import { portalService } from '../../../server/services';
-import { PROJECT_INPUT_FIELDS, type ProjectInput } from '../services/project';
+import { createProjectInputSchema, updateProjectInputSchema } from '@repo/types';
+import { parseInput } from '../../../http/parse';
 import { PROJECT_NOT_FOUND } from '../messages';
 
 const UID = 'api::project.project';
 
-const portalInput = (data: Record<string, unknown>) => {
-  const input: ProjectInput = {};
-  for (const field of PROJECT_INPUT_FIELDS) if (field in data) input[field] = data[field];
-  return input;
-};
+/** The fields a portal form may write; the panel's entry carries Strapi's own fields too (ids, dates). */
+const PROJECT_FIELDS = Object.keys(createProjectInputSchema.shape);
+const portalInput = (data: Record<string, unknown>) => Object.fromEntries(PROJECT_FIELDS.filter((field) => field in data).map((field) => [field, data[field]]));
 
-const idOf = async (strapi: Core.Strapi, documentId: unknown) => {
-  const row = (await strapi.db.query(UID).findOne({ where: { documentId }, select: ['id'] })) as { id: number } | null;
+const rowOf = async (strapi: Core.Strapi, documentId: unknown) => {
+  const row = (await strapi.db.query(UID).findOne({ where: { documentId }, select: ['id', 'revision'] })) as { id: number; revision: number | null } | null;
   if (!row) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
-  return row.id;
+  return row;
 };
 
 /**
@@ -28,15 +27,19 @@ export const panelProjectWrites = (strapi: Core.Strapi) => {
   const projects = () => portalService(strapi, 'api::project.project');
   return {
     async create(data: Record<string, unknown>) {
-      const created = (await projects().createProject(portalInput(data))) as { id: number };
+      const created = await projects().createProject(parseInput(createProjectInputSchema, portalInput(data)));
       const row = (await strapi.db.query(UID).findOne({ where: { id: created.id }, select: ['documentId'] })) as { documentId: string };
       return row.documentId;
     },
     async update(documentId: unknown, data: Record<string, unknown>) {
-      await projects().updateProject(await idOf(strapi, documentId), portalInput(data));
+      // The panel's form holds no revision (the field is hidden there): its save claims the current
+      // one, so it moves the revision on and a portal form read before it gets 409.
+      const row = await rowOf(strapi, documentId);
+      const revision = typeof data.revision === 'number' ? data.revision : (row.revision ?? 1);
+      await projects().updateProject(row.id, parseInput(updateProjectInputSchema, { ...portalInput(data), revision }));
     },
     async delete(viewer: Viewer, documentId: unknown) {
-      await projects().deleteProject(viewer, await idOf(strapi, documentId));
+      await projects().deleteProject(viewer, (await rowOf(strapi, documentId)).id);
     },
   };
 };

@@ -1,29 +1,38 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MARKETS, UNIT_STATUSES, type Market, type UnitStatus, type UnitStatusCounts } from '@repo/types';
+import {
+  PROJECT_MESSAGES,
+  UNIT_STATUSES,
+  type ProjectCard,
+  type ProjectRecord,
+  type UnitStatus,
+  type UnitStatusCounts,
+  type createProjectInputSchema,
+  type updateProjectInputSchema,
+} from '@repo/types';
+import type { z } from 'zod';
 import { removeStoredFiles } from '../../unit-image/lib/images';
 import { type Viewer } from '../../../http/current-viewer';
 import { portalService } from '../../../server/services';
-import { fieldErrors } from '../../../http/errors';
-import { viewerSeesProject, visibleProjectIds, visibleStatuses, type ProjectVisibilityRow } from '../lib/visibility';
+import { conflict } from '../../../http/errors';
+import { viewerSeesProject, visibleProjectIds, visibleStatuses } from '../lib/visibility';
 import { PROJECT_NOT_FOUND } from '../messages';
 import { type EntityColumns, entityColumns, placeholders, selectRows, tableOf } from '../../../db';
 
 const UID = 'api::project.project';
 const UNIT_UID = 'api::unit.unit';
 
-const PUBLIC_FIELDS = ['id', 'name', 'location', 'description', 'projectType', 'imageUrl', 'imageMetadata', 'visibleTo', 'createdAt', 'updatedAt'];
+const PUBLIC_FIELDS = ['id', 'name', 'location', 'description', 'projectType', 'imageUrl', 'imageMetadata', 'visibleTo', 'createdAt', 'updatedAt', 'revision'];
 
-export interface ProjectInput {
-  name?: unknown;
-  location?: unknown;
-  description?: unknown;
-  projectType?: unknown;
-  visibleTo?: unknown;
-  imageUrl?: unknown;
-  imageMetadata?: unknown;
-}
-export const PROJECT_INPUT_FIELDS = ['name', 'location', 'description', 'projectType', 'visibleTo', 'imageUrl', 'imageMetadata'] as const;
+type StoredProject = Omit<ProjectRecord, 'revision'> & { revision: number | null };
+
+/**
+ * What a viewer is given of a stored project: admins get its revision (what their edit form sends
+ * back); agents never write, so they get nothing they do not need. A row from before projects had a
+ * revision reads as 1, the column's default.
+ */
+export const projectFor = <Row extends StoredProject>(viewer: Pick<Viewer, 'isAdmin'>, { revision, ...project }: Row) =>
+  viewer.isAdmin ? { ...project, revision: revision ?? 1 } : project;
 
 /**
  * Zero units in every status: a literal (the type makes it name every status), which V8 keeps a fast
@@ -36,36 +45,6 @@ const totalOf = (counts: UnitStatusCounts) => {
   let total = 0;
   for (const status of UNIT_STATUSES) total += counts[status];
   return total;
-};
-
-const text = (value: unknown, max: number) => (typeof value === 'string' && value.trim().length <= max ? value.trim() || null : undefined);
-
-/** Validates a create (all of name and location) or an edit (only the fields given). */
-const normaliseProjectInput = (input: ProjectInput, partial: boolean) => {
-  const value: Record<string, unknown> = {};
-  const problems: { field: string; message: string }[] = [];
-  for (const [field, max] of [['name', 200], ['location', 300], ['description', 5000], ['projectType', 60], ['imageUrl', 2000]] as const) {
-    if (input[field] === undefined) continue;
-    const normalised = input[field] === null ? null : text(input[field], max);
-    if (normalised === undefined) problems.push({ field, message: `${field} must be text of at most ${max} characters` });
-    else value[field] = normalised;
-  }
-  const required = (['name', 'location'] as const).filter((field) => (partial ? field in value && !value[field] : !value[field]));
-  if (required.length > 0) problems.unshift(...required.map((field) => ({ field, message: 'Name and Location are required' })));
-  if (input.visibleTo !== undefined) {
-    const list = Array.isArray(input.visibleTo) ? input.visibleTo : null;
-    if (!list || list.some((market) => !(MARKETS as readonly unknown[]).includes(market))) {
-      problems.push({ field: 'visibleTo', message: 'Visible To may hold only dubai and doha' });
-    } else value.visibleTo = MARKETS.filter((market) => list.includes(market)) as Market[];
-  } else if (!partial) value.visibleTo = [];
-  if (input.imageMetadata !== undefined) {
-    const metadata = input.imageMetadata;
-    if (metadata !== null && (typeof metadata !== 'object' || Array.isArray(metadata) || JSON.stringify(metadata).length > 2000)) {
-      problems.push({ field: 'imageMetadata', message: 'Image metadata must be a small object' });
-    } else value.imageMetadata = metadata;
-  }
-  if (problems.length > 0) throw fieldErrors(problems[0].message, problems);
-  return value;
 };
 
 const projectService = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -83,7 +62,7 @@ const projectService = ({ strapi }: { strapi: Core.Strapi }) => {
       const inProjects = ids === 'all' ? '' : ` where p.id in (${placeholders(ids.length)})`;
       const projects = (
         await selectRows(strapi, `select ${publicColumns().select('p')} from ${publicColumns().table} as p${inProjects} order by p.${publicColumns().column('name')} asc, p.id asc`, ids === 'all' ? [] : ids)
-      ).map((row) => publicColumns().read(row, 'p') as { id: number });
+      ).map((row) => publicColumns().read(row, 'p') as StoredProject);
       const units = tableOf(strapi, UNIT_UID);
       const projectColumn = units.column('projectId');
       const statusColumn = units.column('unitStatus');
@@ -103,7 +82,7 @@ const projectService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       return projects.map((project) => {
         const unitStatusCounts = counts.get(project.id) ?? emptyCounts();
-        return { ...project, totalUnits: totalOf(unitStatusCounts), unitStatusCounts };
+        return { ...projectFor(viewer, project), totalUnits: totalOf(unitStatusCounts), unitStatusCounts } satisfies ProjectCard;
       });
     },
 
@@ -113,25 +92,34 @@ const projectService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async findVisible(viewer: Viewer, id: number) {
       const [row] = await selectRows(strapi, projectById(), [id]);
-      const project = row ? (publicColumns().read(row, 'p') as unknown as ProjectVisibilityRow) : null;
+      const project = row ? (publicColumns().read(row, 'p') as StoredProject) : null;
       if (!project || !viewerSeesProject(viewer, project)) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
-      return project as { id: number; name: string; visibleTo: Market[] | null } & Record<string, unknown>;
+      return project;
     },
 
-    async createProject(input: ProjectInput) {
-      const data = normaliseProjectInput(input, false);
-      return strapi.db.query(UID).create({ data, select: PUBLIC_FIELDS });
+    async createProject(data: z.output<typeof createProjectInputSchema>) {
+      const created = (await strapi.db.query(UID).create({ data: { ...data, revision: 1 }, select: PUBLIC_FIELDS })) as StoredProject;
+      return projectFor({ isAdmin: true }, created) satisfies ProjectRecord;
     },
 
-    /** Merges the given fields; a change of visibility is copied to the project's units in the same transaction. */
-    async updateProject(id: number, input: ProjectInput) {
-      const data = normaliseProjectInput(input, true);
+    /**
+     * Merges the given fields, if the project is still at the revision the form read (else 409, and
+     * nothing is written); a change of visibility is copied to the project's units in the same
+     * transaction. The revision is claimed by one conditional UPDATE: of two saves from the same
+     * revision, the second waits on the row's lock (PostgreSQL) or on the one writer (SQLite), then
+     * matches no row.
+     */
+    async updateProject(id: number, { revision, ...data }: z.output<typeof updateProjectInputSchema>) {
       return strapi.db.transaction(async () => {
         const existing = await strapi.db.query(UID).findOne({ where: { id }, select: ['id'] });
         if (!existing) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
-        const updated = await strapi.db.query(UID).update({ where: { id }, data, select: PUBLIC_FIELDS });
+        // A row from before projects had a revision holds null, and reads as 1.
+        const current = revision === 1 ? { $or: [{ revision: 1 }, { revision: null }] } : { revision };
+        const { count } = (await strapi.db.query(UID).updateMany({ where: { id, ...current }, data: { revision: revision + 1 } })) as { count: number };
+        if (count === 0) throw conflict(PROJECT_MESSAGES.stale);
+        const updated = (await strapi.db.query(UID).update({ where: { id }, data, select: PUBLIC_FIELDS })) as StoredProject;
         if (data.visibleTo) await strapi.db.query(UNIT_UID).updateMany({ where: { projectId: id }, data: { visibleTo: data.visibleTo } });
-        return updated;
+        return projectFor({ isAdmin: true }, updated) satisfies ProjectRecord;
       });
     },
 

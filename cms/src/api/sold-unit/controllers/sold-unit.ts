@@ -1,5 +1,6 @@
-import { HANDOVER_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '@repo/types';
-import { bodyObject, parseId, refuseQuery, refuseUnknownFields } from '../../../http/request';
+import { HANDOVER_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES, saveSaleDetailsInputSchema, setArchivedInputSchema } from '@repo/types';
+import { parseId, refuseQuery } from '../../../http/request';
+import { parseInput } from '../../../http/parse';
 import { currentViewer } from '../../../http/current-viewer';
 import { portalService } from '../../../server/services';
 import { fieldErrors } from '../../../http/errors';
@@ -7,8 +8,6 @@ import { PROJECT_NOT_FOUND } from '../../project/messages';
 import { UNIT_NOT_FOUND } from '../../unit/messages';
 
 const SALE_STATUSES = new Set<string>([...REGISTRATION_STATUSES, ...HANDOVER_STATUSES, ...PAYMENT_STATUSES]);
-/** Sale details are a handful of fields plus a few extras; anything bigger is not a sale record. */
-const MAX_SALE_DETAILS_BYTES = 10_000;
 
 const readFlag = (raw: unknown, field: string, fallback: boolean) => {
   if (raw === undefined) return fallback;
@@ -44,20 +43,17 @@ export default ({ strapi }: { strapi: import('@strapi/strapi').Core.Strapi }) =>
     /** PUT /units/:id/sale-details: derived fields are recomputed by the server. */
     async saveSaleDetails(ctx: Ctx) {
       refuseQuery(ctx);
-      const body = bodyObject(ctx);
-      if (JSON.stringify(body).length > MAX_SALE_DETAILS_BYTES) {
-        throw fieldErrors('Sale details are too large', [{ field: 'saleDetails', message: 'Too large' }]);
-      }
-      return { data: await sales().saveSaleDetails(currentViewer(ctx), parseId(ctx.params.id, UNIT_NOT_FOUND), body) };
+      const viewer = currentViewer(ctx);
+      const input = parseInput(saveSaleDetailsInputSchema, ctx.request.body);
+      return { data: await sales().saveSaleDetails(viewer, parseId(ctx.params.id, UNIT_NOT_FOUND), input) };
     },
 
     /** PUT /units/:id/archive { archived }: idempotent. */
     async setArchive(ctx: Ctx) {
       refuseQuery(ctx);
-      const body = bodyObject(ctx);
-      refuseUnknownFields(body, ['archived']);
-      if (typeof body.archived !== 'boolean') throw fieldErrors('archived must be true or false', [{ field: 'archived', message: 'Must be true or false' }]);
-      return { data: await sales().setArchived(currentViewer(ctx), parseId(ctx.params.id, UNIT_NOT_FOUND), body.archived) };
+      const viewer = currentViewer(ctx);
+      const { archived } = parseInput(setArchivedInputSchema, ctx.request.body);
+      return { data: await sales().setArchived(viewer, parseId(ctx.params.id, UNIT_NOT_FOUND), archived) };
     },
   };
 };

@@ -1,14 +1,25 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { deriveSaleDetails, initialSaleDetails, isOverdue, type SaleDetails } from '@repo/types';
+import {
+  deriveSaleDetails,
+  initialSaleDetails,
+  isOverdue,
+  SOLD_UNIT_MESSAGES,
+  type ArchiveResult,
+  type SaleDetails,
+  type SavedSaleDetails,
+  type saveSaleDetailsInputSchema,
+  type SoldUnit,
+} from '@repo/types';
+import type { z } from 'zod';
 import { fromSaleDetailsRow, toSaleDetailsRow } from '../lib/sale-details-row';
 import type { Viewer } from '../../../http/current-viewer';
 import { portalService } from '../../../server/services';
-import { fieldErrors } from '../../../http/errors';
+import { conflict, fieldErrors } from '../../../http/errors';
 import { UNIT_NOT_FOUND } from '../../unit/messages';
 
 const UID = 'api::unit.unit';
-export const NOT_SOLD_MESSAGE = 'Sale details can be saved only for sold units';
+export const NOT_SOLD_MESSAGE = SOLD_UNIT_MESSAGES.notSold;
 
 export interface SoldUnitFilters {
   projectId?: number;
@@ -28,10 +39,11 @@ interface SoldRow {
   unitStatus: string;
   archived: boolean | null;
   updatedAt: string;
+  revision: number | null;
   saleDetails?: Record<string, unknown> | null;
 }
 
-const SELECT = ['id', 'documentId', 'unitNumber', 'name', 'projectId', 'price', 'unitStatus', 'archived', 'updatedAt'];
+const SELECT = ['id', 'documentId', 'unitNumber', 'name', 'projectId', 'price', 'unitStatus', 'archived', 'updatedAt', 'revision'];
 
 /** What the history keeps of a sale: the statuses and amounts, not the notes. */
 const summary = (details: SaleDetails | null) =>
@@ -65,9 +77,18 @@ const soldUnitService = ({ strapi }: { strapi: Core.Strapi }) => {
       const projects = (await strapi.db.query('api::project.project').findMany({ select: ['id', 'name'] })) as { id: number; name: string }[];
       const projectNames = new Map(projects.map((project) => [project.id, project.name]));
       return rows
-        .map(({ saleDetails, unitStatus, documentId: _documentId, ...unit }) => {
+        .map(({ saleDetails, unitStatus: _status, documentId: _documentId, ...unit }): SoldUnit => {
           const details = fromSaleDetailsRow(saleDetails) ?? initialSaleDetails(unit.price);
-          return { ...unit, status: unitStatus, archived: Boolean(unit.archived), projectName: projectNames.get(unit.projectId) ?? null, saleDetails: details, overdue: isOverdue(details) };
+          return {
+            ...unit,
+            status: 'sold',
+            archived: Boolean(unit.archived),
+            // A unit from before units had a revision holds null, and reads as 1 (the column's default).
+            revision: unit.revision ?? 1,
+            projectName: projectNames.get(unit.projectId) ?? null,
+            saleDetails: details,
+            overdue: isOverdue(details),
+          };
         })
         .filter((unit) => !filters.overdue || unit.overdue)
         .filter(
@@ -77,11 +98,20 @@ const soldUnitService = ({ strapi }: { strapi: Core.Strapi }) => {
         );
     },
 
-    /** Saves sale details; the server derives statuses and remaining amount whatever the client sent. */
-    async saveSaleDetails(viewer: Viewer, id: number, input: Record<string, unknown>) {
+    /**
+     * Saves sale details; the server derives statuses and remaining amount whatever the client sent.
+     * The sale details are part of their unit, so the save claims the unit's revision: a save from an
+     * older revision (another save, or any edit of the unit since the form was read) gets 409 and
+     * writes nothing. One conditional UPDATE claims it: of two saves from the same revision, the
+     * second waits on the row's lock (PostgreSQL) or on the one writer (SQLite), then matches no row.
+     */
+    async saveSaleDetails(viewer: Viewer, id: number, { revision, ...input }: z.output<typeof saveSaleDetailsInputSchema>): Promise<SavedSaleDetails> {
       return strapi.db.transaction(async () => {
         const unit = await loadUnit(id);
         if (!unit) throw new errors.NotFoundError(UNIT_NOT_FOUND);
+        const current = revision === 1 ? { $or: [{ revision: 1 }, { revision: null }] } : { revision };
+        const { count } = (await strapi.db.query(UID).updateMany({ where: { id, ...current }, data: { revision: revision + 1 } })) as { count: number };
+        if (count === 0) throw conflict(SOLD_UNIT_MESSAGES.stale);
         if (unit.unitStatus !== 'sold') throw fieldErrors(NOT_SOLD_MESSAGE, [{ field: 'status', message: NOT_SOLD_MESSAGE }]);
         const existing = fromSaleDetailsRow(unit.saleDetails);
         const { value, errors: problems } = deriveSaleDetails(input, { price: unit.price, now: new Date(), existing: existing ?? undefined });
@@ -92,12 +122,12 @@ const soldUnitService = ({ strapi }: { strapi: Core.Strapi }) => {
         await history().record(viewer, [
           { unitId: id, projectId: unit.projectId, unitNumber: unit.unitNumber, action: 'sale-details-saved', before: summary(existing), after: summary(value) },
         ]);
-        return value;
+        return { ...value, revision: revision + 1 };
       });
     },
 
     /** Archives or unarchives a unit; asking for the state it already has changes nothing. */
-    async setArchived(viewer: Viewer, id: number, archived: boolean) {
+    async setArchived(viewer: Viewer, id: number, archived: boolean): Promise<ArchiveResult> {
       return strapi.db.transaction(async () => {
         const unit = await loadUnit(id);
         if (!unit) throw new errors.NotFoundError(UNIT_NOT_FOUND);

@@ -1,9 +1,10 @@
+import type { CreateProjectInput } from '@repo/types';
 import { useState } from 'react';
 import { apiFetch } from '../../../lib/api/api-fetch';
 import { anyProjectList, useCacheInvalidation } from '../../../lib/api/cache-keys';
 import { PROJECTS_PATH, type ProjectInput, type ProjectRecord } from './types';
 
-export const createProject = (input: ProjectInput) => apiFetch<ProjectRecord>(PROJECTS_PATH, { method: 'POST', body: input });
+export const createProject = (input: ProjectInput) => apiFetch<ProjectRecord>(PROJECTS_PATH, { method: 'POST', body: input satisfies CreateProjectInput });
 
 /** Creates a project, then re-reads every list of projects (the dashboard's and the users tab's). */
 export const useCreateProject = () => {

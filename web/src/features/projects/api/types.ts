@@ -1,16 +1,9 @@
-import type { ImageMetadata, Market, Project, ProjectSummary } from '@repo/types';
+import type { ImageMetadata, Market } from '@repo/types';
 
-/** A project as GET /projects/:id answers it (the API also carries the project type). */
-export interface ProjectRecord extends Project {
-  projectType: string | null;
-}
+/** GET /projects/:id and GET /projects, as the API contract declares them (admins also get the revision). */
+export type { ProjectCard, ProjectRecord } from '@repo/types';
 
-/** A dashboard card as GET /projects answers it: the project with its per-status counts. */
-export interface ProjectCard extends ProjectSummary {
-  projectType: string | null;
-}
-
-/** The body of POST /projects and PUT /projects/:id (spec §7: the create payload). */
+/** The body of POST /projects, and the fields of PUT /projects/:id (spec §7: the create payload). */
 export interface ProjectInput {
   name: string;
   location: string;

@@ -1,3 +1,4 @@
+import type { UpdateProjectInput } from '@repo/types';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiFetch } from '../../../lib/api/api-fetch';
@@ -7,10 +8,12 @@ import { projectPath, type ProjectInput, type ProjectRecord } from './types';
 
 export interface UpdateProjectArg {
   id: number;
-  input: Partial<ProjectInput>;
+  /** The fields to merge, and the revision the form read: an older one is refused (409). */
+  input: Partial<ProjectInput> & { revision: number };
 }
 
-export const updateProject = ({ id, input }: UpdateProjectArg) => apiFetch<ProjectRecord>(projectPath(id), { method: 'PUT', body: input });
+export const updateProject = ({ id, input }: UpdateProjectArg) =>
+  apiFetch<ProjectRecord>(projectPath(id), { method: 'PUT', body: input satisfies UpdateProjectInput });
 
 /**
  * Saves a project (a merge), shows the server's copy at once, and re-reads the lists. A change of

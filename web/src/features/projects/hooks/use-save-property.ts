@@ -14,6 +14,8 @@ export interface SaveOutcome {
   project?: ProjectRecord;
   error?: string;
   fieldErrors?: FieldErrors;
+  /** Someone else saved the property since the form read it (409): offer to reload. */
+  stale?: boolean;
 }
 
 /**
@@ -25,7 +27,8 @@ export const useSaveProperty = (projectId?: number) => {
   const { updateProject } = useUpdateProject();
   const [isSaving, setSaving] = useState(false);
 
-  const save = async (fields: PropertyFields, image: PropertyImageValue): Promise<SaveOutcome> => {
+  /** `revision`: the one the edit form read (required by the server for an edit, unused on create). */
+  const save = async (fields: PropertyFields, image: PropertyImageValue, revision?: number): Promise<SaveOutcome> => {
     setSaving(true);
     try {
       let imageUrl: string | null = null;
@@ -43,11 +46,16 @@ export const useSaveProperty = (projectId?: number) => {
       }
       const input: ProjectInput = { ...fields, imageUrl, imageMetadata };
       try {
-        const project = projectId === undefined ? await createProject(input) : await updateProject({ id: projectId, input });
+        const project =
+          projectId === undefined ? await createProject(input) : await updateProject({ id: projectId, input: { ...input, revision: revision ?? 0 } });
         return { project };
       } catch (cause) {
         const fallback = projectId === undefined ? PROPERTIES_TEXT.saveFailed : PROPERTIES_TEXT.updateFailed;
-        return { error: errorMessage(cause, fallback), fieldErrors: cause instanceof ApiError ? cause.fieldErrors : {} };
+        return {
+          error: errorMessage(cause, fallback),
+          fieldErrors: cause instanceof ApiError ? cause.fieldErrors : {},
+          stale: cause instanceof ApiError && cause.status === 409,
+        };
       }
     } finally {
       setSaving(false);

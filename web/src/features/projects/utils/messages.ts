@@ -40,6 +40,8 @@ export const PROPERTIES_TEXT = {
   saveFailed: 'Failed to save property',
   updateFailed: 'Failed to update property',
   uploadFailed: 'Failed to upload image',
+  /** Offered with a stale save (409): re-read the property and start from its latest version. */
+  reload: 'Reload',
   created: (name: string) => `${name} was created`,
   updated: (name: string) => `${name} was updated`,
 

@@ -20,6 +20,7 @@ const unit = (id: number, overrides: Partial<SoldUnit> = {}, details: Partial<Sa
   archived: false,
   overdue: false,
   updatedAt: '2026-11-01T10:00:00.000Z',
+  revision: 4,
   saleDetails: { ...initialSaleDetails(1_000_000), ...details },
   ...overrides,
 });

@@ -1,20 +1,9 @@
-import type { SaleDetails } from '@repo/types';
+import { SOLD_UNIT_PATHS, type SoldUnit } from '@repo/types';
 import useSWR from 'swr';
 import { apiFetch } from '../../../lib/api/api-fetch';
 
-export interface SoldUnit {
-  id: number;
-  unitNumber: string;
-  name: string | null;
-  projectId: number;
-  projectName: string | null;
-  price: number | null;
-  status: 'sold';
-  archived: boolean;
-  overdue: boolean;
-  updatedAt: string;
-  saleDetails: SaleDetails;
-}
+/** A row of GET /sold-units, as the API contract declares it (with the unit's revision). */
+export type { SoldUnit } from '@repo/types';
 
 export interface SoldUnitsQuery {
   archived: boolean;
@@ -25,7 +14,7 @@ export interface SoldUnitsQuery {
 export const soldUnitsKey = ({ archived, overdue }: SoldUnitsQuery) => `units_sold?archived=${archived}&overdue=${overdue}`;
 
 export const getSoldUnits = ({ archived, overdue }: SoldUnitsQuery) =>
-  apiFetch<SoldUnit[]>(`/sold-units?archived=${archived}&overdue=${overdue}`);
+  apiFetch<SoldUnit[]>(`${SOLD_UNIT_PATHS.list}?archived=${archived}&overdue=${overdue}`);
 
 export const useSoldUnits = (query: SoldUnitsQuery) => {
   const { data, error, isLoading, mutate } = useSWR(soldUnitsKey(query), () => getSoldUnits(query));

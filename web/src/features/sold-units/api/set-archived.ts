@@ -1,14 +1,11 @@
+import { SOLD_UNIT_PATHS, type ArchiveResult, type SetArchivedInput } from '@repo/types';
 import { useSWRConfig } from 'swr';
 import { apiFetch } from '../../../lib/api/api-fetch';
 
-export interface ArchiveResult {
-  id: number;
-  archived: boolean;
-  changed: boolean;
-}
+export type { ArchiveResult } from '@repo/types';
 
 export const setArchived = (unitId: number, archived: boolean) =>
-  apiFetch<ArchiveResult>(`/units/${unitId}/archive`, { method: 'PUT', body: { archived } });
+  apiFetch<ArchiveResult>(SOLD_UNIT_PATHS.archive(unitId), { method: 'PUT', body: { archived } satisfies SetArchivedInput });
 
 export const useSetArchived = () => {
   const { mutate } = useSWRConfig();

@@ -1,25 +1,32 @@
 import { Alert, Button, Field, Grid, HStack, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { deriveSaleDetails, formatPrice, HANDOVER_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES, TIMERS_MS, type SaleDetails } from '@repo/types';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  deriveSaleDetails,
+  formatPrice,
+  HANDOVER_STATUSES,
+  PAYMENT_STATUSES,
+  REGISTRATION_STATUSES,
+  saleDetailsFormSchema,
+  TIMERS_MS,
+  type SaleDetails,
+  type SaleDetailsFormOutput,
+  type SaleDetailsFormValues,
+} from '@repo/types';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ReadOnlyValue } from '../../../components/forms/read-only-value';
 import { TextField } from '../../../components/forms/text-field';
-import { ApiError } from '../../../lib/api/api-error';
-import { useSaveSaleDetails } from '../api/save-sale-details';
+import { ApiError, errorMessage } from '../../../lib/api/api-error';
+import { getSoldUnits } from '../api/get-sold-units';
+import { isSoldUnitsKey, useSaveSaleDetails } from '../api/save-sale-details';
 import type { SoldUnit } from '../api/get-sold-units';
 import { SALE_STATUS_LABELS, SOLD_UNITS_TEXT } from '../utils/messages';
 import { FormError } from '../../../components/feedback/form-error';
+import { useSWRConfig } from 'swr';
 
-interface FormValues {
-  registrationDate: string;
-  registrationNumber: string;
-  registrationStatus: string;
-  handoverDate: string;
-  handoverStatus: string;
-  paymentStatus: string;
-  totalAmount: string;
-  paidAmount: string;
-  notes: string;
-}
+/** The form's values: what its inputs hold, all text (the schema reads amounts and dates from text). */
+type FormValues = SaleDetailsFormValues;
+type FieldName = keyof FormValues;
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -37,16 +44,24 @@ const valuesOf = (details: SaleDetails): FormValues => ({
 
 /** What goes to the server: blanks as null; the server derives the rest again, whatever is sent. */
 const inputOf = (values: FormValues) => ({
-  registrationDate: values.registrationDate || null,
-  registrationNumber: values.registrationNumber.trim() || null,
-  registrationStatus: values.registrationStatus,
-  handoverDate: values.handoverDate || null,
-  handoverStatus: values.handoverStatus,
-  paymentStatus: values.paymentStatus,
-  totalAmount: values.totalAmount === '' ? null : values.totalAmount,
-  paidAmount: values.paidAmount === '' ? null : values.paidAmount,
-  notes: values.notes.trim() || null,
+  registrationDate: text(values.registrationDate) || null,
+  registrationNumber: text(values.registrationNumber).trim() || null,
+  registrationStatus: text(values.registrationStatus),
+  handoverDate: text(values.handoverDate) || null,
+  handoverStatus: text(values.handoverStatus),
+  paymentStatus: text(values.paymentStatus),
+  totalAmount: text(values.totalAmount) || null,
+  paidAmount: text(values.paidAmount) || null,
+  notes: text(values.notes).trim() || null,
 });
+
+/** Each field's first message from the API contract's schema: the server's message for the same mistake. */
+const schemaErrors = (values: FormValues): Record<string, string[]> => {
+  const result = saleDetailsFormSchema.safeParse(values);
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.success ? [] : result.error.issues) errors[String(issue.path[0])] ??= [issue.message];
+  return errors;
+};
 
 interface StatusSelectProps {
   label: string;
@@ -85,16 +100,22 @@ export interface SaleDetailsFormProps {
  */
 export const SaleDetailsForm = ({ unit, visibleTo }: SaleDetailsFormProps) => {
   const save = useSaveSaleDetails();
-  const [values, setValues] = useState(() => valuesOf(unit.saleDetails));
-  const [saving, setSaving] = useState(false);
+  const { mutate } = useSWRConfig();
+  const form = useForm<FormValues, unknown, SaleDetailsFormOutput>({ defaultValues: valuesOf(unit.saleDetails), resolver: zodResolver(saleDetailsFormSchema) });
+  const values = form.watch();
+  // The stale-write check: the unit's revision as read, then as each save returns it.
+  const [revision, setRevision] = useState(unit.revision);
   const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, readonly string[]>>({});
+  // The same schema the server reads the body with, as the admin types; react-hook-form checks it again on submit.
+  const fieldErrors = useMemo(() => schemaErrors(values), [values]);
   const derived = useMemo(
     () => deriveSaleDetails(inputOf(values), { price: unit.price, now: new Date(), existing: unit.saleDetails }),
     [values, unit.price, unit.saleDetails],
   );
-  const errorOf = (field: string) => serverErrors[field] ?? derived.errors.filter((error) => error.field === field).map((error) => error.message);
+  const invalid = Object.keys(fieldErrors).length > 0;
+  const errorOf = (field: string) => serverErrors[field] ?? fieldErrors[field] ?? [];
 
   useEffect(() => {
     if (!saved) return undefined;
@@ -102,31 +123,39 @@ export const SaleDetailsForm = ({ unit, visibleTo }: SaleDetailsFormProps) => {
     return () => clearTimeout(timer);
   }, [saved]);
 
-  const set = (field: keyof FormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: FieldName) => (value: string) => {
+    form.setValue(field, value, { shouldDirty: true });
     setServerErrors({});
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (derived.errors.length > 0) return;
-    setSaving(true);
+  const handleValid = async (submitted: SaleDetailsFormOutput) => {
     setFailure(null);
     try {
-      const stored = await save(unit.id, inputOf(values));
-      setValues(valuesOf(stored));
+      const stored = await save(unit.id, { ...inputOf(submitted), revision });
+      form.reset(valuesOf(stored));
+      setRevision(stored.revision);
       setSaved(true);
     } catch (cause) {
-      if (cause instanceof ApiError && Object.keys(cause.fieldErrors).length > 0) setServerErrors(cause.fieldErrors);
-      else setFailure(cause instanceof ApiError && cause.status === 400 ? SOLD_UNITS_TEXT.saveRefused : SOLD_UNITS_TEXT.saveFailed);
-    } finally {
-      setSaving(false);
+      if (cause instanceof ApiError && cause.status === 409) setFailure({ message: errorMessage(cause, SOLD_UNITS_TEXT.saveFailed), stale: true });
+      else if (cause instanceof ApiError && Object.keys(cause.fieldErrors).length > 0) setServerErrors(cause.fieldErrors);
+      else setFailure({ message: cause instanceof ApiError && cause.status === 400 ? SOLD_UNITS_TEXT.saveRefused : SOLD_UNITS_TEXT.saveFailed, stale: false });
     }
+  };
+
+  /** After a stale save: the unit's latest sale details and revision, and every sold-units list re-read. */
+  const handleReload = async () => {
+    const latest = (await getSoldUnits({ archived: unit.archived, overdue: false })).find((candidate) => candidate.id === unit.id);
+    await mutate(isSoldUnitsKey);
+    if (!latest) return;
+    form.reset(valuesOf(latest.saleDetails));
+    setRevision(latest.revision);
+    setFailure(null);
+    setServerErrors({});
   };
 
   const { value } = derived;
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={`Sale details of unit ${unit.unitNumber}`}>
+    <form onSubmit={(event) => void form.handleSubmit(handleValid)(event)} noValidate aria-label={`Sale details of unit ${unit.unitNumber}`}>
       <Stack gap="4">
         {saved && (
           <Alert.Root status="success" role="status">
@@ -134,16 +163,16 @@ export const SaleDetailsForm = ({ unit, visibleTo }: SaleDetailsFormProps) => {
             <Alert.Title>{SOLD_UNITS_TEXT.saved}</Alert.Title>
           </Alert.Root>
         )}
-        <FormError message={failure} />
+        <FormError message={failure?.message} onReload={failure?.stale ? () => void handleReload() : undefined} reloadLabel={SOLD_UNITS_TEXT.reload} />
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-          <TextField label="Registration Date" type="date" value={values.registrationDate} onValueChange={set('registrationDate')} error={errorOf('registrationDate')} />
-          <TextField label="Registration Number" value={values.registrationNumber} onValueChange={set('registrationNumber')} error={errorOf('registrationNumber')} />
+          <TextField label="Registration Date" type="date" value={text(values.registrationDate)} onValueChange={set('registrationDate')} error={errorOf('registrationDate')} />
+          <TextField label="Registration Number" value={text(values.registrationNumber)} onValueChange={set('registrationNumber')} error={errorOf('registrationNumber')} />
           <StatusSelect label="Registration Status" value={value.registrationStatus} options={REGISTRATION_STATUSES} disabled={Boolean(values.registrationDate)} onChange={set('registrationStatus')} />
-          <TextField label="Handover Date" type="date" value={values.handoverDate} onValueChange={set('handoverDate')} error={errorOf('handoverDate')} />
+          <TextField label="Handover Date" type="date" value={text(values.handoverDate)} onValueChange={set('handoverDate')} error={errorOf('handoverDate')} />
           <StatusSelect label="Handover Status" value={value.handoverStatus} options={HANDOVER_STATUSES} disabled={Boolean(values.handoverDate)} onChange={set('handoverStatus')} />
           <StatusSelect label="Payment Status" value={value.paymentStatus} options={PAYMENT_STATUSES} disabled={value.remainingAmount === 0} onChange={set('paymentStatus')} />
-          <TextField label="Total Amount" type="number" min={0} step={0.01} inputMode="decimal" value={values.totalAmount} onValueChange={set('totalAmount')} error={errorOf('totalAmount')} />
-          <TextField label="Paid Amount" type="number" min={0} step={0.01} inputMode="decimal" value={values.paidAmount} onValueChange={set('paidAmount')} error={errorOf('paidAmount')} />
+          <TextField label="Total Amount" type="number" min={0} step={0.01} inputMode="decimal" value={text(values.totalAmount)} onValueChange={set('totalAmount')} error={errorOf('totalAmount')} />
+          <TextField label="Paid Amount" type="number" min={0} step={0.01} inputMode="decimal" value={text(values.paidAmount)} onValueChange={set('paidAmount')} error={errorOf('paidAmount')} />
           {/* Computed, never typed: shown as a value, not as an input that looks editable (spec §5: remaining read-only). */}
           <ReadOnlyValue
             label={SOLD_UNITS_TEXT.remainingAmount}
@@ -152,10 +181,10 @@ export const SaleDetailsForm = ({ unit, visibleTo }: SaleDetailsFormProps) => {
         </Grid>
         <Field.Root>
           <Field.Label>Notes</Field.Label>
-          <Textarea value={values.notes} onChange={(event) => set('notes')(event.target.value)} rows={3} />
+          <Textarea value={text(values.notes)} onChange={(event) => set('notes')(event.target.value)} rows={3} />
         </Field.Root>
         <HStack justify="flex-end">
-          <Button type="submit" colorPalette="brand" loading={saving} loadingText={SOLD_UNITS_TEXT.saving} disabled={derived.errors.length > 0}>
+          <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting} loadingText={SOLD_UNITS_TEXT.saving} disabled={invalid}>
             {SOLD_UNITS_TEXT.save}
           </Button>
         </HStack>

@@ -10,6 +10,8 @@ export const SOLD_UNITS_TEXT = {
   /** A save the server refused as a whole (not field by field). */
   saveRefused: 'Failed to save. Please try again.',
   saved: 'Sale details saved successfully',
+  /** The button offered with a stale save (409): re-read the unit and start from its latest sale details. */
+  reload: 'Reload',
   archived: 'Unit archived successfully',
   unarchived: 'Unit unarchived successfully',
   archiveFailed: 'Failed to archive unit. Please try again.',

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { MARKETS, type ImageMetadata, type Market, type Project, type ProjectSummary } from '../domain';
+
+/**
+ * The project (property) API (spec §2 Admin dashboard, Project detail, Property create/edit form;
+ * §5 Property form; §7 project data functions). The server implements it in cms/src/api/project;
+ * the web calls it from web/src/features/projects/api and its property form validates with the
+ * same schemas. Paths are relative to /api. Reads are open to every signed-in user (filtered to
+ * what they may see); writes are admin-only.
+ *
+ * Stale writes: every admin read carries the project's `revision`; an edit sends the revision it
+ * was read at, and one made from an older revision is refused with 409 PROJECT_MESSAGES.stale
+ * (nothing is written). Of two edits from the same revision exactly one succeeds.
+ */
+export const PROJECT_PATHS = {
+  list: '/projects',
+  project: (id: number | string) => `/projects/${id}`,
+} as const;
+
+export const PROJECT_MESSAGES = {
+  /** Spec §5 Property form. */
+  required: 'Name and Location are required',
+  stale: 'This property was changed by someone else. Reload to see the latest version.',
+  revisionRequired: 'revision is required: send the revision the property was read at',
+  visibleTo: 'Visible To may hold only dubai and doha',
+  imageMetadata: 'Image metadata must be a small object',
+} as const;
+
+/** Every revision a form can hold: a positive whole number (the server starts at 1). */
+export const revisionSchema = (requiredMessage: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? requiredMessage : 'revision must be a whole number') })
+    .int('revision must be a whole number')
+    .min(1, 'revision must be a whole number');
+
+const isAbsent = (input: unknown) => input === undefined || input === null;
+
+/**
+ * A single-line text of at most `max` characters, trimmed; blank reads as null.
+ * When the shared single-line-text rule of rules/ lands (it also refuses control characters),
+ * this is the one line to switch.
+ */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text of at most ${max} characters` })
+    .trim()
+    .max(max, `${label} must be text of at most ${max} characters`)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+
+/** Name and location: required on create, and never blanked on an edit, with the spec's one message. */
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: (issue) => (isAbsent(issue.input) ? PROJECT_MESSAGES.required : `${label} must be text of at most ${max} characters`) })
+    .trim()
+    .min(1, PROJECT_MESSAGES.required)
+    .max(max, `${label} must be text of at most ${max} characters`);
+
+/** Markets in the spec's order, each once, whatever order the client sent. */
+const isMarket = (value: unknown): value is Market => (MARKETS as readonly unknown[]).includes(value);
+// Checked as a whole, so the message sits on 'visibleTo' (the form's field), not on one entry of it.
+const visibleToSchema = z
+  .array(z.custom<Market>(), { error: PROJECT_MESSAGES.visibleTo })
+  .refine((list) => list.every(isMarket), PROJECT_MESSAGES.visibleTo)
+  .transform((list): Market[] => MARKETS.filter((market) => list.includes(market)));
+
+/** The crop and position of the image (spec §3); bounded, since it is stored as given. */
+const imageMetadataSchema = z
+  .custom<ImageMetadata>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), { error: PROJECT_MESSAGES.imageMetadata })
+  .refine((metadata) => JSON.stringify(metadata).length <= 2000, PROJECT_MESSAGES.imageMetadata)
+  .nullable();
+
+const projectFields = {
+  // The form's labels (spec §2 Property create/edit form), so a message names what the admin sees.
+  name: requiredText('Property Name', 200),
+  location: requiredText('Location', 300),
+  description: optionalText('Description', 5000),
+  projectType: optionalText('Project type', 60),
+  visibleTo: visibleToSchema,
+  imageUrl: optionalText('Property Image URL', 2000),
+  imageMetadata: imageMetadataSchema.optional(),
+};
+
+/** POST /projects: name and location required; visibleTo defaults to none. */
+export const createProjectInputSchema = z.strictObject({ ...projectFields, visibleTo: visibleToSchema.default([]) });
+
+/**
+ * PUT /projects/:id: a merge of the fields given (spec §7 'update (merge)'), always with the
+ * revision the form was read at. A change of visibleTo is copied to the project's units.
+ */
+export const updateProjectInputSchema = z.strictObject({
+  ...z.object(projectFields).partial().shape,
+  revision: revisionSchema(PROJECT_MESSAGES.revisionRequired),
+});
+
+/** The property form's own fields (the image is uploaded separately): the same rules, the same messages. */
+export const propertyFormSchema = createProjectInputSchema.pick({ name: true, location: true, description: true, visibleTo: true });
+
+export type CreateProjectInput = z.input<typeof createProjectInputSchema>;
+export type UpdateProjectInput = z.input<typeof updateProjectInputSchema>;
+export type PropertyFormValues = z.input<typeof propertyFormSchema>;
+export type PropertyFormOutput = z.output<typeof propertyFormSchema>;
+
+/**
+ * GET /projects/:id, and POST and PUT's answer. `revision` is given to admins only (agents never
+ * write, and their views carry nothing they do not need).
+ */
+export interface ProjectRecord extends Project {
+  projectType: string | null;
+  revision?: number;
+}
+
+/** One dashboard card of GET /projects: the project with its per-status counts. */
+export interface ProjectCard extends ProjectSummary {
+  projectType: string | null;
+  revision?: number;
+}
+
+/** DELETE /projects/:id: the project and every unit of it are gone. */
+export interface DeleteProjectResult {
+  id: number;
+  deletedUnits: number;
+}
