@@ -12,6 +12,7 @@ import { buildBodyParserOnce } from './server/body';
 import { answerCorsOnlyCrossOrigin } from './server/cors';
 import { servePublicOutsideApi } from './server/public';
 import { buildSecurityHeadersOnce } from './server/security';
+import { widenMoneyColumns } from './db/money-columns';
 import { closeSqliteReader, readSelectsCommitted, type ReadingClient, type SqliteReaderClient } from './db/sqlite-reader';
 
 /** How long a SIGTERM waits for the requests in flight (SHUTDOWN_GRACE_MS, default 10 s). */
@@ -39,6 +40,8 @@ export default {
     // SQLite: reads outside a transaction stop waiting for an open write (db/sqlite-reader.ts).
     readSelectsCommitted(strapi.db.connection.client as ReadingClient);
     useEmailOutbox(strapi);
+    // Before any write: prices up to the portal's maximum must fit their columns on PostgreSQL.
+    await widenMoneyColumns(strapi);
     // A misconfigured SMS gateway fails the start, not the first user's sign-in.
     createSmsProvider(portalAuthSettings(strapi).sms);
     revokeSessionsOnUserChanges(strapi);

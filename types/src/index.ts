@@ -18,3 +18,5 @@ export * from './rules/unit-input';
 export * from './rules/csv';
 export * from './rules/notifications';
 export * from './api/images';
+export * from './rules/numbers';
+export * from './rules/text';
