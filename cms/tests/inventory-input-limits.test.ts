@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AREA_MAX, CSV_TEMPLATE_HEADER, PRICE_MAX, type ImportResult } from '@repo/types';
+import type { z } from 'zod';
+import {
+  AREA_MAX,
+  bulkDeleteInputSchema,
+  bulkStatusInputSchema,
+  createUnitsInputSchema,
+  CSV_TEMPLATE_HEADER,
+  PRICE_MAX,
+  updateUnitInputSchema,
+  type ImportResult,
+} from '@repo/types';
 import { createSecurityUsers, SECURITY_PASSWORD, securityEmail } from './helpers/security-fixtures';
 import { createClient, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
 
@@ -161,5 +171,33 @@ describe('control characters are refused (issue #25 finding 10)', () => {
       { row: 4, field: 'unitType', message: 'Unit type must be a single line without control characters' },
     ]);
     expect(await unitCount()).toBe(before);
+  });
+});
+
+describe('the unit contract (issue #23 item 5): the server answers with the schema message', () => {
+  const firstMessage = (schema: z.ZodType, body: unknown) => schema.safeParse(body).error?.issues[0].message;
+
+  it('gives the same message as the shared zod schema for the same invalid body, on each unit route', async () => {
+    const cases: [string, string, z.ZodType, unknown][] = [
+      ['POST', `/api/projects/${projectId}/units`, createUnitsInputSchema, {}],
+      ['POST', `/api/projects/${projectId}/units`, createUnitsInputSchema, { units: [{ price: 1 }] }],
+      ['POST', `/api/projects/${projectId}/units`, createUnitsInputSchema, { units: [{ unitNumber: 'X-1', price: 1e308 }] }],
+      ['POST', `/api/projects/${projectId}/units`, createUnitsInputSchema, { units: [{ unitNumber: 'X\n1' }] }],
+      ['PUT', `/api/units/${unitId}`, updateUnitInputSchema, { unitNumber: '  ' }],
+      ['PUT', `/api/units/${unitId}`, updateUnitInputSchema, { status: 'gone' }],
+      ['PUT', `/api/units/${unitId}`, updateUnitInputSchema, { bathrooms: 1.25 }],
+      ['POST', '/api/units/bulk-status', bulkStatusInputSchema, { ids: [unitId], status: 'gone' }],
+      ['POST', '/api/units/bulk-status', bulkStatusInputSchema, { ids: [], status: 'sold' }],
+      ['POST', '/api/units/bulk-delete', bulkDeleteInputSchema, { ids: ['x'] }],
+    ];
+    for (const [method, path, schema, body] of cases) {
+      const expected = firstMessage(schema, body);
+      expect(expected, JSON.stringify(body)).toBeTruthy();
+      const response = method === 'PUT' ? await client.put<ErrorBody>(path, body, { token: admin }) : await client.post<ErrorBody>(path, body, { token: admin });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.error.message, JSON.stringify(body)).toBe(expected);
+    }
+    expect(firstMessage(createUnitsInputSchema, {})).toBe('Missing required field: unitNumber');
+    expect(firstMessage(createUnitsInputSchema, { units: [{ price: 1 }] })).toBe('Unit number is required');
   });
 });

@@ -20,3 +20,4 @@ export * from './rules/notifications';
 export * from './api/images';
 export * from './rules/numbers';
 export * from './rules/text';
+export * from './api/units';

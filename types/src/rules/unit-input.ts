@@ -1,13 +1,25 @@
-import { UNIT_STATUSES, type Unit, type UnitStatus } from '../domain';
+import { UNIT_STATUSES, type UnitStatus } from '../domain';
 import type { FieldError } from './field-error';
 import { checkFloor, checkNumber, NUMBER_RULES, type NumericUnitField } from './numbers';
 import { controlCharacterProblem, type TextKind } from './text';
 
 /** The unit fields an admin writes through the portal; everything else (sale details, archive, images, sharing) has its own route. */
-export type UnitWritable = Pick<
-  Unit,
-  'unitNumber' | 'name' | 'unitType' | 'floor' | 'price' | 'area' | 'size' | 'bedrooms' | 'bathrooms' | 'view' | 'description' | 'features' | 'status' | 'available'
->;
+export interface UnitWritable {
+  unitNumber: string;
+  name: string | null;
+  unitType: string | null;
+  floor: string | null;
+  price: number | null;
+  area: number | null;
+  size: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  view: string | null;
+  description: string | null;
+  features: string | null;
+  status: UnitStatus;
+  available: boolean;
+}
 
 export const UNIT_WRITABLE_FIELDS = [
   'unitNumber',
