@@ -219,6 +219,5 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
 };
 
 export type UnitWrites = ReturnType<typeof unitWrites>;
-export type UnitStatusChangeResult = Awaited<ReturnType<UnitWrites['bulkStatus']>>;
 
 export default unitWrites;
