@@ -389,7 +389,7 @@ describe("no input yields a 500", () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it("answers generated numbers, strings and nesting in every write route with 2xx or 4xx", async () => {
     const fieldNames = (key: string) => [
