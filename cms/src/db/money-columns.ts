@@ -1,6 +1,6 @@
-import type { Core } from "@strapi/strapi";
-import { isPostgres } from "./sql-dialect";
-import { tableOf } from "./tables";
+import type { Core } from '@strapi/strapi';
+import { isPostgres } from './sql-dialect';
+import { tableOf } from './tables';
 
 /**
  * The money columns, widened on PostgreSQL so they hold the portal's maxima (types/src/rules/numbers.ts,
@@ -14,10 +14,10 @@ export const MONEY_COLUMNS: readonly {
   uid: string;
   attributes: readonly string[];
 }[] = [
-  { uid: "api::unit.unit", attributes: ["price"] },
+  { uid: 'api::unit.unit', attributes: ['price'] },
   {
-    uid: "unit.sale-details",
-    attributes: ["totalAmount", "paidAmount", "remainingAmount"],
+    uid: 'unit.sale-details',
+    attributes: ['totalAmount', 'paidAmount', 'remainingAmount'],
   },
 ];
 export const MONEY_PRECISION = 14;
@@ -25,9 +25,7 @@ export const MONEY_PRECISION = 14;
 interface Knex {
   (table: string): {
     where(filter: Record<string, string>): {
-      select(
-        ...columns: string[]
-      ): Promise<{ column_name: string; numeric_precision: number | null }[]>;
+      select(...columns: string[]): Promise<{ column_name: string; numeric_precision: number | null }[]>;
     };
   };
   raw(sql: string, bindings: unknown[]): Promise<unknown>;
@@ -38,18 +36,11 @@ export const widenMoneyColumns = async (strapi: Core.Strapi) => {
   const knex = strapi.db.connection as unknown as Knex;
   for (const { uid, attributes } of MONEY_COLUMNS) {
     const { table, column } = tableOf(strapi, uid);
-    const found = await knex("information_schema.columns")
-      .where({ table_name: table })
-      .select("column_name", "numeric_precision");
+    const found = await knex('information_schema.columns').where({ table_name: table }).select('column_name', 'numeric_precision');
     for (const name of attributes.map(column)) {
-      const precision = found.find(
-        (row) => row.column_name === name,
-      )?.numeric_precision;
-      if (typeof precision === "number" && precision < MONEY_PRECISION) {
-        await knex.raw(
-          `alter table ?? alter column ?? type numeric(${MONEY_PRECISION}, 2)`,
-          [table, name],
-        );
+      const precision = found.find((row) => row.column_name === name)?.numeric_precision;
+      if (typeof precision === 'number' && precision < MONEY_PRECISION) {
+        await knex.raw(`alter table ?? alter column ?? type numeric(${MONEY_PRECISION}, 2)`, [table, name]);
       }
     }
   }

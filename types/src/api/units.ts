@@ -1,12 +1,7 @@
-import { z } from "zod";
-import { LIMITS, UNIT_STATUSES, type Market, type UnitStatus } from "../domain";
-import type { UnitImage } from "../domain";
-import {
-  normaliseUnitInput,
-  UNIT_INPUT_MESSAGES,
-  UNIT_WRITABLE_FIELDS,
-  type UnitWritable,
-} from "../rules/unit-input";
+import { z } from 'zod';
+import { LIMITS, UNIT_STATUSES, type Market, type UnitStatus } from '../domain';
+import type { UnitImage } from '../domain';
+import { normaliseUnitInput, UNIT_INPUT_MESSAGES, UNIT_WRITABLE_FIELDS, type UnitWritable } from '../rules/unit-input';
 
 /**
  * The unit API's contract (spec §3 Unit, §5 unit form, §7 units): request bodies as zod schemas, read
@@ -20,19 +15,19 @@ import {
 export const UNIT_PATHS = {
   projectUnits: (projectId: number | string) => `/projects/${projectId}/units`,
   unit: (id: number | string) => `/units/${id}`,
-  bulkStatus: "/units/bulk-status",
-  bulkDelete: "/units/bulk-delete",
+  bulkStatus: '/units/bulk-status',
+  bulkDelete: '/units/bulk-delete',
 } as const;
 
 export const UNIT_API_MESSAGES = {
-  unitsRequired: "Missing required field: unitNumber",
+  unitsRequired: 'Missing required field: unitNumber',
   unitsCount: `Between ${LIMITS.batchMin} and ${LIMITS.batchMax} units can be created at once`,
-  notifyAgents: "notifyAgents must be true or false",
-  revision: "revision must be a whole number",
+  notifyAgents: 'notifyAgents must be true or false',
+  revision: 'revision must be a whole number',
   status: UNIT_INPUT_MESSAGES.status,
-  idsRequired: "Select at least one unit",
+  idsRequired: 'Select at least one unit',
   idsTooMany: (max: number) => `At most ${max} at a time`,
-  invalidId: "Invalid id",
+  invalidId: 'Invalid id',
 } as const;
 
 /** A bulk action covers at most one project's worth of units. */
@@ -40,21 +35,19 @@ export const MAX_BULK_IDS = 5000;
 /** Record ids are 32-bit integers on PostgreSQL (cms/src/db/record-id.ts). */
 const MAX_RECORD_ID = 2_147_483_647;
 
-const fieldShape = Object.fromEntries(
-  UNIT_WRITABLE_FIELDS.map((field) => [field, z.unknown().optional()]),
-) as Record<(typeof UNIT_WRITABLE_FIELDS)[number], z.ZodOptional<z.ZodUnknown>>;
+const fieldShape = Object.fromEntries(UNIT_WRITABLE_FIELDS.map((field) => [field, z.unknown().optional()])) as Record<
+  (typeof UNIT_WRITABLE_FIELDS)[number],
+  z.ZodOptional<z.ZodUnknown>
+>;
 
 /** The unit rule as a zod transform: each problem on its field, the normalised unit as the output. */
 const unitRule =
   (partial: boolean) =>
-  (
-    raw: Record<string, unknown>,
-    context: z.RefinementCtx,
-  ): Partial<UnitWritable> => {
+  (raw: Record<string, unknown>, context: z.RefinementCtx): Partial<UnitWritable> => {
     const { value, errors } = normaliseUnitInput(raw, { partial });
     for (const error of errors)
       context.addIssue({
-        code: "custom",
+        code: 'custom',
         path: [error.field],
         message: error.message,
       });
@@ -62,9 +55,7 @@ const unitRule =
   };
 
 /** One unit of POST /projects/:id/units: a unit number is required ('Unit number is required'), status defaults to available. */
-export const createUnitInputSchema = z
-  .strictObject(fieldShape)
-  .transform(unitRule(false));
+export const createUnitInputSchema = z.strictObject(fieldShape).transform(unitRule(false));
 export type CreateUnitInput = z.input<typeof createUnitInputSchema>;
 
 /**
@@ -78,25 +69,23 @@ export const createUnitsInputSchema = z
       .array(z.unknown(), { error: UNIT_API_MESSAGES.unitsRequired })
       .min(LIMITS.batchMin, { error: UNIT_API_MESSAGES.unitsCount })
       .max(LIMITS.batchMax, { error: UNIT_API_MESSAGES.unitsCount }),
-    notifyAgents: z
-      .boolean({ error: UNIT_API_MESSAGES.notifyAgents })
-      .optional(),
+    notifyAgents: z.boolean({ error: UNIT_API_MESSAGES.notifyAgents }).optional(),
   })
   .transform(({ units, notifyAgents }, context) => {
     const values = units.map((unit, index) => {
       const result = createUnitInputSchema.safeParse(unit);
-      const prefix = units.length > 1 ? ["units", index] : [];
+      const prefix = units.length > 1 ? ['units', index] : [];
       for (const issue of result.error?.issues ?? []) {
-        if (issue.code === "unrecognized_keys") {
+        if (issue.code === 'unrecognized_keys') {
           for (const key of issue.keys)
             context.addIssue({
-              code: "custom",
+              code: 'custom',
               path: [...prefix, key],
               message: UNIT_INPUT_MESSAGES.unknown(key),
             });
         } else
           context.addIssue({
-            code: "custom",
+            code: 'custom',
             path: [...prefix, ...issue.path],
             message: issue.message,
           });
@@ -128,28 +117,21 @@ export type UpdateUnitInput = z.input<typeof updateUnitInputSchema>;
 const idListSchema = z.unknown().transform((raw, context): number[] => {
   if (!Array.isArray(raw) || raw.length === 0) {
     context.addIssue({
-      code: "custom",
+      code: 'custom',
       message: UNIT_API_MESSAGES.idsRequired,
     });
     return z.NEVER;
   }
   if (raw.length > MAX_BULK_IDS) {
     context.addIssue({
-      code: "custom",
+      code: 'custom',
       message: UNIT_API_MESSAGES.idsTooMany(MAX_BULK_IDS),
     });
     return z.NEVER;
   }
-  const ids = raw.map((value) =>
-    typeof value === "number" ||
-    (typeof value === "string" && /^\d+$/.test(value))
-      ? Number(value)
-      : Number.NaN,
-  );
-  if (
-    !ids.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_RECORD_ID)
-  ) {
-    context.addIssue({ code: "custom", message: UNIT_API_MESSAGES.invalidId });
+  const ids = raw.map((value) => (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? Number(value) : Number.NaN));
+  if (!ids.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_RECORD_ID)) {
+    context.addIssue({ code: 'custom', message: UNIT_API_MESSAGES.invalidId });
     return z.NEVER;
   }
   return [...new Set(ids)];

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from 'zod';
 
 /**
  * Control characters in texts (issue #25 finding 10). A name, unit number, unit type, floor, view,
@@ -11,41 +11,27 @@ import { z } from "zod";
  * a project's name and location are single-line, its description multi-line.
  */
 
-export type TextKind = "single-line" | "multi-line";
+export type TextKind = 'single-line' | 'multi-line';
 
 // The C0 controls (U+0000 to U+001F) and DEL (U+007F); a multi-line text may keep TAB, LF and CR.
 const KEPT_IN_MULTI_LINE = new Set([0x09, 0x0a, 0x0d]);
-const isRefused = (code: number, kind: TextKind) =>
-  (code < 0x20 || code === 0x7f) &&
-  !(kind === "multi-line" && KEPT_IN_MULTI_LINE.has(code));
+const isRefused = (code: number, kind: TextKind) => (code < 0x20 || code === 0x7f) && !(kind === 'multi-line' && KEPT_IN_MULTI_LINE.has(code));
 
 /** True when the text has a character its kind refuses. */
-export const hasControlCharacters = (
-  text: string,
-  kind: TextKind = "single-line",
-): boolean => {
-  for (let index = 0; index < text.length; index += 1)
-    if (isRefused(text.charCodeAt(index), kind)) return true;
+export const hasControlCharacters = (text: string, kind: TextKind = 'single-line'): boolean => {
+  for (let index = 0; index < text.length; index += 1) if (isRefused(text.charCodeAt(index), kind)) return true;
   return false;
 };
 
 export const TEXT_MESSAGES = {
-  singleLine: (label: string) =>
-    `${label} must be a single line without control characters`,
-  multiLine: (label: string) =>
-    `${label} must not contain control characters other than line breaks and tabs`,
+  singleLine: (label: string) => `${label} must be a single line without control characters`,
+  multiLine: (label: string) => `${label} must not contain control characters other than line breaks and tabs`,
 } as const;
 
 /** The message for a text of this kind and label, or null when it is clean. */
-export function controlCharacterProblem(
-  text: string,
-  label: string,
-  kind: TextKind = "single-line",
-): string | null {
+export function controlCharacterProblem(text: string, label: string, kind: TextKind = 'single-line'): string | null {
   if (!hasControlCharacters(text, kind)) return null;
-  return kind === "single-line"
-    ? TEXT_MESSAGES.singleLine(label)
-    : TEXT_MESSAGES.multiLine(label);
+  return kind === 'single-line' ? TEXT_MESSAGES.singleLine(label) : TEXT_MESSAGES.multiLine(label);
 }
 
 /**
@@ -56,7 +42,7 @@ export const singleLineTextSchema = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .max(max, { error: `${label} must be text of at most ${max} characters` })
-    .refine((text) => !hasControlCharacters(text, "single-line"), {
+    .refine((text) => !hasControlCharacters(text, 'single-line'), {
       error: TEXT_MESSAGES.singleLine(label),
     })
     .transform((text) => text.trim());
@@ -66,6 +52,6 @@ export const multiLineTextSchema = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .max(max, { error: `${label} must be text of at most ${max} characters` })
-    .refine((text) => !hasControlCharacters(text, "multi-line"), {
+    .refine((text) => !hasControlCharacters(text, 'multi-line'), {
       error: TEXT_MESSAGES.multiLine(label),
     });
