@@ -11,7 +11,7 @@ import { revokeSessionsOnUserChanges } from './bootstrap/session-revocation';
 import { portalAuthSettings } from './api/portal-auth/lib/config';
 import { createEmailOutbox } from './providers/outbox';
 import { createSmsProvider } from './providers/sms';
-import { installDatabasePatches, removeDatabasePatches } from './db';
+import { installDatabasePatches, removeDatabasePatches, widenMoneyColumns } from './db';
 import { installServerPatches } from './server/patches';
 
 /** How long a SIGTERM waits for the requests in flight (SHUTDOWN_GRACE_MS, default 10 s). */
@@ -34,6 +34,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     installDatabasePatches(strapi);
     useEmailOutbox(strapi);
+    // Before any write: prices up to the portal's maximum must fit their columns on PostgreSQL.
+    await widenMoneyColumns(strapi);
     // A misconfigured SMS gateway fails the start, not the first user's sign-in.
     createSmsProvider(portalAuthSettings(strapi).sms);
     revokeSessionsOnUserChanges(strapi);

@@ -143,39 +143,6 @@ export interface SaleDetails {
   [extra: string]: unknown;
 }
 
-export interface Unit {
-  id: number;
-  projectId: string;
-  unitNumber: string;
-  name: string | null;
-  unitType: string | null;
-  floor: string | null;
-  price: number | null;
-  area: number | null;
-  size: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  view: string | null;
-  description: string | null;
-  features: string | null;
-  status: UnitStatus;
-  available: boolean;
-  images: UnitImage[];
-  visibleTo: Market[];
-  isImageSource: boolean;
-  isSourceUnit: boolean;
-  sharedImagesUnitId: string | null;
-  useSharedImages: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** What only admins may read about a unit. */
-export interface AdminUnit extends Unit {
-  archived: boolean;
-  saleDetails: SaleDetails | null;
-}
-
 export interface UserProfile {
   id: number;
   email: string;

@@ -23,3 +23,6 @@ export * from './rules/notifications';
 export * from './api/images';
 export * from './api/projects';
 export * from './api/sold-units';
+export * from './rules/numbers';
+export * from './rules/text';
+export * from './api/units';

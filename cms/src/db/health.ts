@@ -78,3 +78,18 @@ export const databaseReachable = (strapi: Core.Strapi, { fresh = false } = {}): 
   probes.set(strapi, { at: Date.now(), result });
   return result;
 };
+
+/**
+ * PostgreSQL's refusals of a value itself: a NUL character in text (22021, and 22P05 inside JSON) and
+ * a number beyond its column (22003). SQLite stores all of these. They come from the request's input,
+ * so they are the client's mistake, not the server's.
+ */
+const UNSTORABLE_VALUE_CODES = new Set(['22021', '22P05', '22003']);
+
+export const isUnstorableValueError = (error: unknown): boolean => {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && UNSTORABLE_VALUE_CODES.has(code)) return true;
+  }
+  return false;
+};

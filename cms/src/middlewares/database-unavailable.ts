@@ -2,9 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
 import { serviceUnavailable } from '../http/errors';
-import { databaseReachable, isConnectionError } from '../db';
+import { databaseReachable, isConnectionError, isUnstorableValueError } from '../db';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+export const UNSTORABLE_VALUE_MESSAGE = 'A value in the request is too large, or holds a character that cannot be stored.';
 
 /** The status Strapi's error middleware will answer with: application errors by class, others by their status. */
 const statusOf = (error: unknown) => {
@@ -32,6 +33,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       await next();
     } catch (error) {
       if (isConnectionError(error)) throw unavailable();
+      // The backstop behind the field rules (issue #25): a value PostgreSQL refuses is a 400, not a 500.
+      // The write was a single statement or a transaction, so nothing of it stays.
+      if (isUnstorableValueError(error)) throw new errors.ValidationError(UNSTORABLE_VALUE_MESSAGE);
       const status = statusOf(error);
       if ((status >= 500 || status === 401) && !(await databaseReachable(strapi))) throw unavailable();
       throw error;

@@ -184,8 +184,9 @@ export function validateImportRows(
     // Spreadsheets capitalise: 'Available' is read as available.
     if (typeof input.status === 'string') input.status = input.status.trim().toLowerCase();
     const { value, errors } = normaliseUnitInput(input);
-    // Blank required cells are already reported above, once, in the import's own words.
-    found.push(...errors.filter((error) => !missing.includes(error.field as never)).map((error) => ({ row, ...error })));
+    // Blank required cells are already reported above, once, in the import's own words; the name is
+    // not a column but the unit number again, so its problems are the unit number's, reported once.
+    found.push(...errors.filter((error) => !missing.includes(error.field as never) && error.field !== 'name').map((error) => ({ row, ...error })));
     if (value.unitNumber && found.length === 0) {
       if (taken.has(value.unitNumber)) found.push({ row, field: 'unitNumber', message: CSV_MESSAGES.duplicate(value.unitNumber) });
       else taken.add(value.unitNumber);

@@ -1,3 +1,4 @@
+import { checkNumber, NUMBER_MESSAGES, SALE_AMOUNT_MAX } from './numbers';
 import {
   HANDOVER_STATUSES,
   PAYMENT_STATUSES,
@@ -103,7 +104,7 @@ function parseAmount(raw: unknown): Parsed<number> {
   if (isEmpty(raw)) return null;
   const value =
     typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d*\.?\d+\s*$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isFinite(value) || value < 0) return INVALID;
+  if (!Number.isFinite(value) || value < 0 || value > SALE_AMOUNT_MAX) return INVALID;
   return roundTo2(value);
 }
 
@@ -191,8 +192,13 @@ export function deriveSaleDetails(
     'must be text',
   );
   const notes = read('notes', (raw) => parseText(raw, false), base.notes, 'must be text');
-  const totalAmount = read('totalAmount', parseAmount, base.totalAmount, amount);
-  const paidAmount = read('paidAmount', parseAmount, base.paidAmount, amount);
+  // Above SALE_AMOUNT_MAX the shared amount rule's own words ('must be at most 10,000,000,000').
+  const amountProblem = (field: 'totalAmount' | 'paidAmount') => {
+    const checked = checkNumber(field, given[field]);
+    return !checked.ok && checked.message === NUMBER_MESSAGES.tooLarge(field) ? checked.message.slice(LABELS[field].length + 1) : amount;
+  };
+  const totalAmount = read('totalAmount', parseAmount, base.totalAmount, amountProblem('totalAmount'));
+  const paidAmount = read('paidAmount', parseAmount, base.paidAmount, amountProblem('paidAmount'));
   const registrationStatus = readStatus('registrationStatus', REGISTRATION_STATUSES, base.registrationStatus);
   const handoverStatus = readStatus('handoverStatus', HANDOVER_STATUSES, base.handoverStatus);
   let paymentStatus: PaymentStatus = readStatus('paymentStatus', PAYMENT_STATUSES, base.paymentStatus);

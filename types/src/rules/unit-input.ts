@@ -1,12 +1,25 @@
-import { UNIT_STATUSES, type Unit, type UnitStatus } from '../domain';
+import { UNIT_STATUSES, type UnitStatus } from '../domain';
 import type { FieldError } from './field-error';
-import { roundTo2 } from './format';
+import { checkFloor, checkNumber, NUMBER_RULES, type NumericUnitField } from './numbers';
+import { controlCharacterProblem, type TextKind } from './text';
 
 /** The unit fields an admin writes through the portal; everything else (sale details, archive, images, sharing) has its own route. */
-export type UnitWritable = Pick<
-  Unit,
-  'unitNumber' | 'name' | 'unitType' | 'floor' | 'price' | 'area' | 'size' | 'bedrooms' | 'bathrooms' | 'view' | 'description' | 'features' | 'status' | 'available'
->;
+export interface UnitWritable {
+  unitNumber: string;
+  name: string | null;
+  unitType: string | null;
+  floor: string | null;
+  price: number | null;
+  area: number | null;
+  size: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  view: string | null;
+  description: string | null;
+  features: string | null;
+  status: UnitStatus;
+  available: boolean;
+}
 
 export const UNIT_WRITABLE_FIELDS = [
   'unitNumber',
@@ -28,11 +41,11 @@ export const UNIT_WRITABLE_FIELDS = [
 export const UNIT_INPUT_MESSAGES = {
   unitNumberRequired: 'Unit number is required',
   status: 'Status must be one of available, sold, reserved, unavailable, occupied',
-  price: 'Price must be a number of 0 or more',
-  area: 'Area must be a number of 0 or more',
-  size: 'Size must be a number of 0 or more',
-  bedrooms: 'Bedrooms must be a whole number of 0 or more',
-  bathrooms: 'Bathrooms must be 0 or more, in steps of 0.5',
+  price: NUMBER_RULES.price.invalid,
+  area: NUMBER_RULES.area.invalid,
+  size: NUMBER_RULES.size.invalid,
+  bedrooms: NUMBER_RULES.bedrooms.invalid,
+  bathrooms: NUMBER_RULES.bathrooms.invalid,
   available: 'Available must be true or false',
   text: (field: string, max: number) => `${field} must be text of at most ${max} characters`,
   unknown: (field: string) => `${field} cannot be set here`,
@@ -53,14 +66,20 @@ export interface UnitInputResult {
   errors: FieldError[];
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+type TextField = keyof typeof TEXT_LIMITS;
 
-const readNumber = (raw: unknown): number | null | undefined => {
-  if (raw === undefined) return undefined;
-  if (isBlank(raw)) return null;
-  const value = typeof raw === 'string' ? Number(raw.trim()) : raw;
-  return typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN;
+/** How each text field reads in a message, and whether it may span lines (only the description does). */
+const TEXT_FIELDS: Record<TextField, { label: string; kind: TextKind }> = {
+  unitNumber: { label: 'Unit number', kind: 'single-line' },
+  name: { label: 'Name', kind: 'single-line' },
+  unitType: { label: 'Unit type', kind: 'single-line' },
+  floor: { label: 'Floor', kind: 'single-line' },
+  view: { label: 'View', kind: 'single-line' },
+  description: { label: 'Description', kind: 'multi-line' },
+  features: { label: 'Features', kind: 'single-line' },
 };
+
+const NUMERIC_FIELDS: readonly NumericUnitField[] = ['price', 'area', 'size', 'bedrooms', 'bathrooms'];
 
 const readText = (raw: unknown): string | null | undefined => {
   if (raw === undefined) return undefined;
@@ -85,13 +104,19 @@ export function normaliseUnitInput(raw: unknown, options: { partial?: boolean } 
   const allowed = new Set<string>(UNIT_WRITABLE_FIELDS);
   for (const field of Object.keys(input)) if (!allowed.has(field)) errors.push({ field, message: UNIT_INPUT_MESSAGES.unknown(field) });
 
-  for (const field of Object.keys(TEXT_LIMITS) as (keyof typeof TEXT_LIMITS)[]) {
+  for (const field of Object.keys(TEXT_LIMITS) as TextField[]) {
     let rawText = input[field];
-    if (field === 'features' && Array.isArray(rawText)) rawText = rawText.map(String).map((f) => f.trim()).filter(Boolean).join(', ');
+    // A features list must hold texts: String() of an object would store '[object Object]'.
+    if (field === 'features' && Array.isArray(rawText) && rawText.every((f) => typeof f === 'string'))
+      rawText = rawText.map((f) => f.trim()).filter(Boolean).join(', ');
     const text = readText(rawText);
+    // Checked on the text as sent, before trimming: a line break is refused wherever it is.
+    const control = typeof rawText === 'string' ? controlCharacterProblem(rawText, TEXT_FIELDS[field].label, TEXT_FIELDS[field].kind) : null;
     if (rawText !== undefined && text === undefined) errors.push({ field, message: UNIT_INPUT_MESSAGES.text(field, TEXT_LIMITS[field]) });
     else if (typeof text === 'string' && text.length > TEXT_LIMITS[field])
       errors.push({ field, message: UNIT_INPUT_MESSAGES.text(field, TEXT_LIMITS[field]) });
+    else if (control) errors.push({ field, message: control });
+    else if (field === 'floor' && typeof text === 'string' && checkFloor(text)) errors.push({ field, message: checkFloor(text) as string });
     else if (field === 'unitNumber') {
       // A blank unit number is left out here and reported as required below.
       if (text) value.unitNumber = text;
@@ -102,18 +127,10 @@ export function normaliseUnitInput(raw: unknown, options: { partial?: boolean } 
       errors.push({ field: 'unitNumber', message: UNIT_INPUT_MESSAGES.unitNumberRequired });
   }
 
-  const numbers: ['price' | 'area' | 'size' | 'bedrooms' | 'bathrooms', (n: number) => boolean][] = [
-    ['price', (n) => n >= 0],
-    ['area', (n) => n >= 0],
-    ['size', (n) => n >= 0],
-    ['bedrooms', (n) => n >= 0 && Number.isInteger(n)],
-    ['bathrooms', (n) => n >= 0 && Number.isInteger(n * 2)],
-  ];
-  for (const [field, valid] of numbers) {
-    const number = readNumber(input[field]);
-    if (number === undefined) continue;
-    if (number !== null && !valid(number)) errors.push({ field, message: UNIT_INPUT_MESSAGES[field] });
-    else value[field] = number === null ? null : field === 'bedrooms' ? number : roundTo2(number);
+  for (const field of NUMERIC_FIELDS) {
+    const number = checkNumber(field, input[field]);
+    if (!number.ok) errors.push({ field, message: number.message });
+    else if (number.value !== undefined) value[field] = number.value;
   }
 
   if (input.status !== undefined) {

@@ -1,21 +1,11 @@
 import { factories } from '@strapi/strapi';
-import { UNIT_STATUSES, type UnitStatus } from '@repo/types';
-import { bodyObject, parseId, readIds, refuseQuery, refuseUnknownFields } from '../../../http/request';
+import { bulkDeleteInputSchema, bulkStatusInputSchema, createUnitsInputSchema, updateUnitInputSchema, type UnitStatusChangeResult } from '@repo/types';
+import { parseId, refuseQuery, requestBody } from '../../../http/request';
+import { parseInput } from '../../../http/parse';
 import { currentViewer } from '../../../http/current-viewer';
-import type { UnitStatusChangeResult } from '../services/unit-writes';
 import { portalService } from '../../../server/services';
-import { fieldErrors } from '../../../http/errors';
 import { PROJECT_NOT_FOUND } from '../../project/messages';
 import { UNIT_NOT_FOUND } from '../messages';
-
-/** A bulk action covers at most one project's worth of units. */
-const MAX_BULK_IDS = 5000;
-
-
-const readStatus = (raw: unknown): UnitStatus => {
-  if (typeof raw === 'string' && (UNIT_STATUSES as readonly string[]).includes(raw)) return raw as UnitStatus;
-  throw fieldErrors('Status must be one of available, sold, reserved, unavailable, occupied', [{ field: 'status', message: 'Invalid status' }]);
-};
 
 export default factories.createCoreController('api::unit.unit', ({ strapi }) => {
   const reads = () => portalService(strapi, 'api::unit.unit');
@@ -51,13 +41,9 @@ export default factories.createCoreController('api::unit.unit', ({ strapi }) => 
     async createInProject(ctx) {
       refuseQuery(ctx);
       const viewer = currentViewer(ctx);
-      const body = bodyObject(ctx);
-      refuseUnknownFields(body, ['units', 'notifyAgents']);
-      if (!Array.isArray(body.units)) throw fieldErrors('Missing required field: unitNumber', [{ field: 'units', message: 'units must be a list' }]);
-      if (body.notifyAgents !== undefined && typeof body.notifyAgents !== 'boolean') {
-        throw fieldErrors('notifyAgents must be true or false', [{ field: 'notifyAgents', message: 'Must be true or false' }]);
-      }
-      const ids = await writes().createUnits(viewer, parseId(ctx.params.id, PROJECT_NOT_FOUND), body.units, { notifyAgents: body.notifyAgents === true });
+      const projectId = parseId(ctx.params.id, PROJECT_NOT_FOUND);
+      const input = parseInput(createUnitsInputSchema, requestBody(ctx));
+      const ids = await writes().createUnits(viewer, projectId, input.units, { notifyAgents: input.notifyAgents === true });
       const data = await Promise.all(ids.map((id) => reads().findVisible(viewer, id)));
       ctx.status = 201;
       return { data, meta: { created: data.length } };
@@ -66,7 +52,8 @@ export default factories.createCoreController('api::unit.unit', ({ strapi }) => 
     async update(ctx) {
       refuseQuery(ctx);
       const viewer = currentViewer(ctx);
-      const id = await writes().updateUnit(viewer, parseId(ctx.params.id, UNIT_NOT_FOUND), bodyObject(ctx));
+      const unitId = parseId(ctx.params.id, UNIT_NOT_FOUND);
+      const id = await writes().updateUnit(viewer, unitId, parseInput(updateUnitInputSchema, requestBody(ctx)));
       return { data: await reads().findVisible(viewer, id) };
     },
 
@@ -79,17 +66,14 @@ export default factories.createCoreController('api::unit.unit', ({ strapi }) => 
 
     async bulkStatus(ctx) {
       refuseQuery(ctx);
-      const body = bodyObject(ctx);
-      refuseUnknownFields(body, ['ids', 'status']);
-      const result: UnitStatusChangeResult = await writes().bulkStatus(currentViewer(ctx), readIds(body.ids, 'ids', MAX_BULK_IDS), readStatus(body.status));
-      return { data: result };
+      const { ids, status } = parseInput(bulkStatusInputSchema, requestBody(ctx));
+      return { data: (await writes().bulkStatus(currentViewer(ctx), ids, status)) satisfies UnitStatusChangeResult };
     },
 
     async bulkDelete(ctx) {
       refuseQuery(ctx);
-      const body = bodyObject(ctx);
-      refuseUnknownFields(body, ['ids']);
-      return { data: await writes().deleteUnits(currentViewer(ctx), readIds(body.ids, 'ids', MAX_BULK_IDS)) };
+      const { ids } = parseInput(bulkDeleteInputSchema, requestBody(ctx));
+      return { data: await writes().deleteUnits(currentViewer(ctx), ids) };
     },
 
     async history(ctx) {

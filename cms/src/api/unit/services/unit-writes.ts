@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { LIMITS, normaliseUnitInput, type FieldError, type UnitStatus, type UnitWritable } from '@repo/types';
-import { conflict, fieldErrors } from '../../../http/errors';
+import type { UnitStatus, UnitWritable } from '@repo/types';
+import { conflict } from '../../../http/errors';
 import { removeStoredFiles } from '../../unit-image/lib/images';
 import { changeAttribute, claimRevision, deleteWithComponents, lockRows } from '../../../db';
 import { unitImagesData } from '../../unit-image/lib/unit-images';
@@ -55,18 +55,7 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
      * With notifyAgents (spec §7: create optionally e-mails agents) the e-mail goes out after the
      * commit, in the background: it never delays or fails the creation.
      */
-    async createUnits(viewer: Viewer, projectId: number, inputs: unknown[], options: { notifyAgents?: boolean } = {}) {
-      if (inputs.length < 1 || inputs.length > LIMITS.batchMax) {
-        throw fieldErrors(`Between 1 and ${LIMITS.batchMax} units can be created at once`, [{ field: 'units', message: `Between 1 and ${LIMITS.batchMax} units` }]);
-      }
-      const problems: FieldError[] = [];
-      const values = inputs.map((input, index) => {
-        const { value, errors: found } = normaliseUnitInput(input);
-        const prefix = inputs.length > 1 ? `units.${index}.` : '';
-        problems.push(...found.map((problem) => ({ field: `${prefix}${problem.field}`, message: problem.message })));
-        return value;
-      });
-      if (problems.length > 0) throw fieldErrors(problems[0].message, problems);
+    async createUnits(viewer: Viewer, projectId: number, values: Partial<UnitWritable>[], options: { notifyAgents?: boolean } = {}) {
       return strapi.db.transaction(async ({ onCommit }) => {
         const project = (await strapi.db.query('api::project.project').findOne({ where: { id: projectId }, select: ['id', 'name', 'visibleTo'] })) as {
           id: number;
@@ -97,13 +86,8 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** A partial edit (spec §5 unit edit). Sending the revision read earlier turns on the stale-write check. */
-    async updateUnit(viewer: Viewer, id: number, input: Record<string, unknown>) {
-      const { revision, ...fields } = input;
-      if (revision !== undefined && (typeof revision !== 'number' || !Number.isInteger(revision))) {
-        throw fieldErrors('revision must be a whole number', [{ field: 'revision', message: 'Invalid revision' }]);
-      }
-      const { value, errors: problems } = normaliseUnitInput(fields, { partial: true });
-      if (problems.length > 0) throw fieldErrors(problems[0].message, problems);
+    async updateUnit(viewer: Viewer, id: number, input: Partial<UnitWritable> & { revision?: number }) {
+      const { revision, ...value } = input;
       return strapi.db.transaction(async ({ trx }) => {
         const [before] = await findRows([id]);
         if (!before) throw new errors.NotFoundError(UNIT_NOT_FOUND);
@@ -173,6 +157,5 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
 };
 
 export type UnitWrites = ReturnType<typeof unitWrites>;
-export type UnitStatusChangeResult = Awaited<ReturnType<UnitWrites['bulkStatus']>>;
 
 export default unitWrites;

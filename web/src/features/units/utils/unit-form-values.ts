@@ -2,7 +2,8 @@ import {
   batchUnits,
   clampBatchCount,
   clampBatchStart,
-  normaliseUnitInput,
+  createUnitInputSchema,
+  updateUnitInputSchema,
   validateBatch,
   type BatchInput,
   type BatchSequence,
@@ -13,7 +14,7 @@ import {
 import type { UnitDetail } from '../api/types';
 import { UNIT_FORM_TEXT } from './messages';
 
-/** The unit form's inputs, as typed (text); normaliseUnitInput turns them into a UnitInput. */
+/** The unit form's inputs, as typed (text); the contract's schemas (types/src/api/units.ts) turn them into a unit body. */
 export interface UnitFormValues {
   unitNumber: string;
   unitType: string;
@@ -88,6 +89,16 @@ export type FormErrors = Record<string, string>;
 const byField = (errors: { field: string; message: string }[]): FormErrors =>
   Object.fromEntries(errors.map((error) => [error.field, error.message]).reverse());
 
+/**
+ * A form's values through one of the API's own schemas: what the server would store, and each
+ * problem on its field in the server's words (the first one per field, as the server lists them).
+ */
+const throughSchema = (schema: typeof createUnitInputSchema | typeof updateUnitInputSchema, values: Record<string, unknown>) => {
+  const result = schema.safeParse(values);
+  const errors = (result.error?.issues ?? []).map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  return { value: (result.data ?? {}) as Partial<UnitWritable>, errors };
+};
+
 export interface CheckedUnits {
   units: Partial<UnitWritable>[];
   errors: FormErrors;
@@ -101,11 +112,11 @@ export interface CheckedUnits {
 export const checkNewUnits = (values: UnitFormValues, batch: BatchValues): CheckedUnits => {
   const { unitNumber, ...shared } = values;
   if (!batch.enabled) {
-    const { value, errors } = normaliseUnitInput({ ...shared, unitNumber });
+    const { value, errors } = throughSchema(createUnitInputSchema, { ...shared, unitNumber });
     return { units: [value], errors: byField(errors) };
   }
   const input = toBatchInput(batch, values.floor);
-  const { value, errors } = normaliseUnitInput(shared, { partial: true });
+  const { value, errors } = throughSchema(updateUnitInputSchema, shared);
   const all = byField([...errors, ...validateBatch(input)]);
   if (Object.keys(all).length > 0) return { units: [], errors: all };
   return { units: batchUnits(input).map((unit) => ({ ...value, unitNumber: unit.unitNumber, floor: unit.floor })), errors: {} };
@@ -116,7 +127,7 @@ export const checkNewUnits = (values: UnitFormValues, batch: BatchValues): Check
  * field sent, empty numbers as null.
  */
 export const checkUnitEdit = (values: UnitFormValues): { input: Partial<UnitWritable>; errors: FormErrors } => {
-  const { value, errors } = normaliseUnitInput(values, { partial: true });
+  const { value, errors } = throughSchema(updateUnitInputSchema, { ...values });
   const found = byField(errors);
   if (values.price.trim() === '' && !found.price) found.price = UNIT_FORM_TEXT.priceRequired;
   return { input: value, errors: found };
