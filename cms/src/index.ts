@@ -3,6 +3,7 @@ import { announceWhenListening } from './bootstrap/announce';
 import { installGracefulShutdown } from './bootstrap/graceful-shutdown';
 import { syncRolesAndPermissions } from './bootstrap/permissions';
 import { syncContentStaffRole } from './bootstrap/content-staff';
+import { secureDefaultAdminRoles } from './bootstrap/default-admin-roles';
 import { registerPanelDoor } from './bootstrap/panel-door';
 import { applyPanelLayouts } from './bootstrap/panel-layout';
 import { demoteDemoCmsUser, isDatabaseEmpty, seedDemo } from './bootstrap/seed';
@@ -38,6 +39,8 @@ export default {
     revokeSessionsOnUserChanges(strapi);
     await syncRolesAndPermissions(strapi);
     await demoteDemoCmsUser(strapi, await syncContentStaffRole(strapi));
+    // Strapi's Editor and Author roles reach every content type: removed, or held to content staff's list.
+    await secureDefaultAdminRoles(strapi);
     // Writes made in the CMS panel go through the portal's services (validation, history, revision).
     registerPanelDoor(strapi);
     await applyPanelLayouts(strapi);

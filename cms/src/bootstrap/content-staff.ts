@@ -60,7 +60,7 @@ interface AdminRoleService {
 const roleService = (strapi: Core.Strapi) => strapi.service('admin::role') as unknown as AdminRoleService;
 
 /** The permissions in the shape Strapi's admin role service stores them. */
-const asAdminPermissions = () =>
+export const asContentStaffPermissions = () =>
   CONTENT_STAFF_PERMISSIONS.map(({ action, subject, fields }) => ({
     action,
     subject,
@@ -76,6 +76,6 @@ const asAdminPermissions = () =>
 export const syncContentStaffRole = async (strapi: Core.Strapi): Promise<number> => {
   const roles = roleService(strapi);
   const role = (await roles.findOne({ code: CONTENT_STAFF_ROLE.code })) ?? (await roles.create({ ...CONTENT_STAFF_ROLE }));
-  await roles.assignPermissions(role.id, asAdminPermissions());
+  await roles.assignPermissions(role.id, asContentStaffPermissions());
   return role.id;
 };

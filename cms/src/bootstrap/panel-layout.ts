@@ -55,9 +55,22 @@ const PROJECT_FIELDS: Record<string, FieldText> = {
   imageMetadata: { label: 'Image crop', description: 'Set by the portal\'s image editor; shown here only.', readOnly: true },
 };
 
-const LAYOUTS: Record<string, { fields: Record<string, FieldText>; list: string[]; mainField: string }> = {
+const HISTORY_FIELDS: Record<string, FieldText> = {
+  unitId: { label: 'Unit (id)', description: 'The id of the unit; it stays after the unit is deleted.', readOnly: true },
+  projectId: { label: 'Project (id)', description: 'The id of the unit\'s project at the time.', readOnly: true },
+  unitNumber: { label: 'Unit number', description: 'The unit number at the time.', readOnly: true },
+  action: { label: 'Action', description: 'Created, deleted, a status or price change, sale details saved, archived or unarchived.', readOnly: true },
+  before: { label: 'Before', description: 'The values before the change.', readOnly: true },
+  after: { label: 'After', description: 'The values after the change.', readOnly: true },
+  actorEmail: { label: 'By', description: 'Who made the change: a portal admin or a member of content staff.', readOnly: true },
+  source: { label: 'Via', description: 'The door: the portal or the CMS panel. Admins see this history on the portal\'s unit page.', readOnly: true },
+};
+
+const LAYOUTS: Record<string, { fields: Record<string, FieldText>; list: string[]; mainField: string; sort?: [string, 'ASC' | 'DESC'] }> = {
   'api::unit.unit': { fields: UNIT_FIELDS, list: ['unitNumber', 'projectId', 'unitType', 'unitStatus', 'price'], mainField: 'unitNumber' },
   'api::project.project': { fields: PROJECT_FIELDS, list: ['id', 'name', 'location', 'visibleTo'], mainField: 'name' },
+  // Read-only: written with each change by the portal's services; panel-door refuses its writes.
+  'api::unit-history.unit-history': { fields: HISTORY_FIELDS, list: ['createdAt', 'unitNumber', 'action', 'actorEmail', 'source'], mainField: 'unitNumber', sort: ['createdAt', 'DESC'] },
 };
 
 interface Metadata {
@@ -92,7 +105,7 @@ export const applyPanelLayouts = async (strapi: Core.Strapi) => {
     await service.updateConfiguration(
       { uid },
       {
-        settings: { ...current.settings, mainField: layout.mainField, defaultSortBy: layout.mainField, defaultSortOrder: 'ASC' },
+        settings: { ...current.settings, mainField: layout.mainField, defaultSortBy: layout.sort?.[0] ?? layout.mainField, defaultSortOrder: layout.sort?.[1] ?? 'ASC' },
         metadatas,
         layouts: { ...current.layouts, list: layout.list },
       },
