@@ -35,6 +35,11 @@ const UNIT_FIELDS: Record<string, FieldText> = {
   available: { label: 'Available', description: 'True on creation. The status, not this flag, decides what agents see.' },
   visibleTo: { label: 'Visible to', description: 'Copied from the project\'s Visible To: the agent regions that see this unit.', readOnly: true },
   images: { label: 'Images', description: 'Managed in the portal\'s Image Management (uploads, featured image, sharing); shown here only.', readOnly: true },
+  notifyAgents: {
+    label: 'E-mail agents on save',
+    description:
+      'Not stored: applies to this save only. Ticked, creating the unit, or changing its status to available, e-mails the agents who see the project (as the portal\'s Send Email Notification to all). Nothing is sent otherwise, and a failed e-mail never undoes the save.',
+  },
   revision: {
     label: 'Revision',
     description: 'Moves with every save. The panel sends back the one it loaded, so a save over a newer change (made in the portal or here) is refused: reload and redo it.',
