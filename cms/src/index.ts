@@ -29,6 +29,8 @@ const useEmailOutbox = (strapi: Core.Strapi) => {
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     installServerPatches(strapi);
+    // The unit's project chosen by name in the CMS panel (src/admin/app.tsx); stored as the integer projectId.
+    strapi.customFields.register({ name: 'project-picker', type: 'integer' });
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -312,6 +312,13 @@ describe('what content staff may do through the panel', () => {
     for (const field of ['unitNumber', 'price', 'unitStatus', 'projectId', 'floor']) expect(metadatas[field].edit.description).not.toBe('');
   });
 
+  it('chooses a unit\'s project by name: projectId is the project-picker custom field over the same integer column', async () => {
+    const attribute = (server.strapi.contentType(UNIT).attributes as unknown as Record<string, { type: string; customField?: string }>).projectId;
+    expect(attribute).toMatchObject({ type: 'integer', customField: 'global::project-picker' });
+    const types = await asStaff.get<{ data: { uid: string; attributes: Record<string, { customField?: string }> }[] }>('/content-manager/content-types');
+    expect(types.body.data.find((type) => type.uid === UNIT)?.attributes.projectId.customField).toBe('global::project-picker');
+  });
+
   it('never reads a unit\'s sale details', async () => {
     const sold = await unitRow({ unitStatus: 'sold' });
     const response = await asStaff.get<{ data: Record<string, unknown> }>(`${cm(UNIT, sold.documentId)}`);

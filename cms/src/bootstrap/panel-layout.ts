@@ -15,7 +15,7 @@ interface FieldText {
 }
 
 const UNIT_FIELDS: Record<string, FieldText> = {
-  projectId: { label: 'Project (id)', description: 'The id of the project this unit belongs to: the id column of the Project list. Set when the unit is created.' },
+  projectId: { label: 'Project', description: 'The project this unit belongs to, chosen by its name (kept as the project\'s id). Set when the unit is created.' },
   unitNumber: { label: 'Unit number', description: 'Unique within its project. Admins and agents see it on every list and card.' },
   name: { label: 'Name', description: 'Optional; the unit page falls back to it when there is no unit number. Admins and agents see it.' },
   unitType: { label: 'Unit type', description: 'For example 2 Bedroom. Groups units in the portal\'s filters and image sharing. Admins and agents see it.' },

@@ -1,0 +1,19 @@
+import type { StrapiApp } from '@strapi/strapi/admin';
+
+/**
+ * The CMS panel's own additions (issue #24, item 4): a unit's project is chosen by its name. The
+ * value stays the integer `projectId` the portal's set-based SQL reads; only the input changes.
+ * The server half is registered in src/index.ts (register) with the same name.
+ */
+export default {
+  config: { locales: [] },
+  register(app: StrapiApp) {
+    app.customFields.register({
+      name: 'project-picker',
+      type: 'integer',
+      intlLabel: { id: 'project-picker.label', defaultMessage: 'Project' },
+      intlDescription: { id: 'project-picker.description', defaultMessage: 'A project, chosen by its name; stored as its id' },
+      components: { Input: async () => import('./components/project-picker').then((module) => ({ default: module.ProjectPicker })) },
+    });
+  },
+};
