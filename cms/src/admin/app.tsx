@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { StrapiApp } from '@strapi/strapi/admin';
 
 /**
@@ -13,7 +14,8 @@ export default {
       type: 'integer',
       intlLabel: { id: 'project-picker.label', defaultMessage: 'Project' },
       intlDescription: { id: 'project-picker.description', defaultMessage: 'A project, chosen by its name; stored as its id' },
-      components: { Input: async () => import('./components/project-picker').then((module) => ({ default: module.ProjectPicker })) },
+      // The registry types inputs as ComponentType<{}>; the content manager passes the field's props (name, value, onChange...).
+      components: { Input: async () => import('./components/project-picker').then((module) => ({ default: module.ProjectPicker as ComponentType })) },
     });
   },
 };
