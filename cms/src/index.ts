@@ -3,6 +3,7 @@ import { announceWhenListening } from './bootstrap/announce';
 import { installGracefulShutdown } from './bootstrap/graceful-shutdown';
 import { syncRolesAndPermissions } from './bootstrap/permissions';
 import { syncContentStaffRole } from './bootstrap/content-staff';
+import { secureDefaultAdminRoles } from './bootstrap/default-admin-roles';
 import { registerPanelDoor } from './bootstrap/panel-door';
 import { applyPanelLayouts } from './bootstrap/panel-layout';
 import { migrateEmptyProjectAccess } from './bootstrap/project-access-default';
@@ -29,6 +30,8 @@ const useEmailOutbox = (strapi: Core.Strapi) => {
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     installServerPatches(strapi);
+    // The unit's project chosen by name in the CMS panel (src/admin/app.tsx); stored as the integer projectId.
+    strapi.customFields.register({ name: 'project-picker', type: 'integer' });
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -41,6 +44,8 @@ export default {
     revokeSessionsOnUserChanges(strapi);
     await syncRolesAndPermissions(strapi);
     await demoteDemoCmsUser(strapi, await syncContentStaffRole(strapi));
+    // Strapi's Editor and Author roles reach every content type: removed, or held to content staff's list.
+    await secureDefaultAdminRoles(strapi);
     // Writes made in the CMS panel go through the portal's services (validation, history, revision).
     registerPanelDoor(strapi);
     await applyPanelLayouts(strapi);

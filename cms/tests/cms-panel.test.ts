@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_STAFF_ROLE, syncContentStaffRole } from '../src/bootstrap/content-staff';
 import { demoteDemoCmsUser } from '../src/bootstrap/seed';
+import { DEFAULT_ADMIN_ROLE_CODES, secureDefaultAdminRoles } from '../src/bootstrap/default-admin-roles';
 import snapshot from './snapshots/content-staff-permissions.json';
 import { api, createClient, DEMO, signIn, startTestStrapi, type ApiResponse, type TestClient, type TestServer } from './helpers/strapi';
 
@@ -142,6 +143,98 @@ describe('the content-staff role', () => {
   });
 });
 
+interface AdminRoles {
+  create(attributes: Record<string, unknown>): Promise<{ id: number }>;
+  addPermissions(roleId: number, permissions: Record<string, unknown>[]): Promise<unknown>;
+}
+
+/** Strapi's Editor as it makes it on a first start: every content type and the media library. */
+const makeBroadEditor = async () => {
+  const roles = server.strapi.service('admin::role') as unknown as AdminRoles;
+  const role = await roles.create({ name: 'Editor', code: 'strapi-editor', description: 'Editors can manage and publish contents' });
+  const everything = (action: string) => [PROJECT, UNIT, HISTORY, 'plugin::users-permissions.user'].map((subject) => ({ action, subject, properties: {}, conditions: [] }));
+  await roles.addPermissions(role.id, [
+    ...['create', 'read', 'update', 'delete'].flatMap((verb) => everything(`plugin::content-manager.explorer.${verb}`)),
+    { action: 'plugin::upload.read', subject: null, properties: {}, conditions: [] },
+  ]);
+  return role.id;
+};
+
+describe('Strapi\'s default Editor and Author roles', () => {
+  it('are gone after boot (Strapi made them on the first start, nobody held them)', async () => {
+    expect(await server.strapi.db.query('admin::role').count({ where: { code: { $in: [...DEFAULT_ADMIN_ROLE_CODES] } } })).toBe(0);
+  });
+
+  it('one nobody holds is removed; one someone holds keeps its holder but grants exactly the content-staff list', async () => {
+    const unheld = await makeBroadEditor();
+    expect(await secureDefaultAdminRoles(server.strapi)).toEqual([
+      { code: 'strapi-editor', outcome: 'removed' },
+      { code: 'strapi-author', outcome: 'absent' },
+    ]);
+    expect(await server.strapi.db.query('admin::role').count({ where: { id: unheld } })).toBe(0);
+
+    const held = await makeBroadEditor();
+    const email = 'editor@demo.test';
+    const password = 'Editor-Held-2026!';
+    await (server.strapi.service('admin::user') as unknown as { create(user: Record<string, unknown>): Promise<unknown> }).create({
+      email, firstname: 'Ed', lastname: 'Itor', password, isActive: true, roles: [held],
+    });
+    const editor = (await client.post<{ data: { token: string } }>('/admin/login', { email, password })).body.data.token;
+    // Before: the Editor reads portal users' profiles and the media library.
+    expect((await client.get(cm('plugin::users-permissions.user'), { token: editor })).status).toBe(200);
+    expect(await secureDefaultAdminRoles(server.strapi)).toEqual([
+      { code: 'strapi-editor', outcome: 'limited to content staff' },
+      { code: 'strapi-author', outcome: 'absent' },
+    ]);
+    for (const path of [cm('plugin::users-permissions.user'), '/upload/files', '/admin/users']) {
+      expect({ path, status: (await client.get(path, { token: editor })).status }).toEqual({ path, status: 403 });
+    }
+    expect((await client.get(cm(UNIT), { token: editor })).status).toBe(200);
+    const rows = (await server.strapi.db.query('admin::permission').findMany({ where: { role: { id: held } } })) as StoredPermission[];
+    const asSnapshot = rows
+      .map((row) => ({ action: row.action, subject: row.subject, fields: row.properties?.fields ? [...row.properties.fields].sort() : null }))
+      .sort((a, b) => `${a.action} ${a.subject}`.localeCompare(`${b.action} ${b.subject}`));
+    expect(asSnapshot).toEqual(snapshot.permissions);
+  });
+});
+
+describe('the unit history in the panel', () => {
+  it('is in content staff\'s content manager menu, listed newest first with who and through which door', async () => {
+    const types = await asStaff.get<{ data: { uid: string; isDisplayed: boolean }[] }>('/content-manager/content-types');
+    expect(types.body.data.find((type) => type.uid === HISTORY)?.isDisplayed).toBe(true);
+    const configuration = await asStaff.get<{ data: { contentType: { layouts: { list: string[] }; settings: { defaultSortBy: string; defaultSortOrder: string } } } }>(
+      `/content-manager/content-types/${HISTORY}/configuration`,
+    );
+    expect(configuration.body.data.contentType.layouts.list).toEqual(['createdAt', 'unitNumber', 'action', 'actorEmail', 'source']);
+    expect(configuration.body.data.contentType.settings).toMatchObject({ defaultSortBy: 'createdAt', defaultSortOrder: 'DESC' });
+  });
+
+  it('is read-only: staff may not write it, and nor may the panel\'s super admin', async () => {
+    const unit = await freshUnit();
+    expect((await client.put(api(`/units/${unit.id}`), { price: 7 }, { token: admin })).status).toBe(200);
+    const entry = (await server.strapi.db.query(HISTORY).findOne({ where: { unitId: unit.id } })) as PanelDocument;
+    const forged = { unitId: unit.id, projectId: unit.projectId, action: 'created', actorEmail: 'nobody@demo.test', source: 'portal' };
+    expect((await asStaff.post(cm(HISTORY), forged)).status).toBe(403);
+    expect((await asStaff.put(cm(HISTORY, entry.documentId), { actorEmail: 'nobody@demo.test' })).status).toBe(403);
+    expect((await asStaff.del(cm(HISTORY, entry.documentId))).status).toBe(403);
+
+    const superRole = (await server.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } })) as { id: number };
+    const email = 'operator@demo.test';
+    const password = 'Operator-Only-2026!';
+    await (server.strapi.service('admin::user') as unknown as { create(user: Record<string, unknown>): Promise<unknown> }).create({
+      email, firstname: 'Op', lastname: 'Erator', password, isActive: true, roles: [superRole.id],
+    });
+    const operator = (await client.post<{ data: { token: string } }>('/admin/login', { email, password })).body.data.token;
+    expect((await client.get(cm(HISTORY, entry.documentId), { token: operator })).status).toBe(200);
+    expect((await client.post(cm(HISTORY), forged, { token: operator })).status).toBe(403);
+    expect((await client.put(cm(HISTORY, entry.documentId), { actorEmail: 'nobody@demo.test' }, { token: operator })).status).toBe(403);
+    expect((await client.del(cm(HISTORY, entry.documentId), { token: operator })).status).toBe(403);
+    expect(await historyOf(unit.id)).toEqual([
+      { action: 'price-changed', before: { price: 1000000 }, after: { price: 7 }, actorEmail: DEMO.admin.email, source: 'portal' },
+    ]);
+  });
+});
+
 describe('what content staff may not read or write through the panel', () => {
   const forbiddenReads = [
     cm('plugin::users-permissions.user'),
@@ -217,6 +310,13 @@ describe('what content staff may do through the panel', () => {
     expect(metadatas.unitStatus.edit.label).toBe('Status');
     expect(metadatas.unitStatus.edit.description).toMatch(/Agents see only available, sold and reserved units/);
     for (const field of ['unitNumber', 'price', 'unitStatus', 'projectId', 'floor']) expect(metadatas[field].edit.description).not.toBe('');
+  });
+
+  it('chooses a unit\'s project by name: projectId is the project-picker custom field over the same integer column', async () => {
+    const attribute = (server.strapi.contentType(UNIT).attributes as unknown as Record<string, { type: string; customField?: string }>).projectId;
+    expect(attribute).toMatchObject({ type: 'integer', customField: 'global::project-picker' });
+    const types = await asStaff.get<{ data: { uid: string; attributes: Record<string, { customField?: string }> }[] }>('/content-manager/content-types');
+    expect(types.body.data.find((type) => type.uid === UNIT)?.attributes.projectId.customField).toBe('global::project-picker');
   });
 
   it('never reads a unit\'s sale details', async () => {

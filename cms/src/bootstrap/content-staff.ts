@@ -21,6 +21,8 @@ const HISTORY = 'api::unit-history.unit-history';
 // What staff write. The image, sale-details, archive and sharing fields have their own portal routes
 // (byte checks, the 10-image limit, sharing plans), so the panel shows them but never writes them.
 const PROJECT_WRITABLE = ['name', 'location', 'description', 'projectType', 'visibleTo'];
+// The edit view's opt-in to e-mail agents on this save (panel-door): sent with the form, never stored.
+const NOTIFY = 'notifyAgents';
 const UNIT_WRITABLE = ['unitNumber', 'name', 'unitType', 'floor', 'price', 'area', 'size', 'bedrooms', 'bathrooms', 'view', 'description', 'features', 'unitStatus', 'available'];
 
 /**
@@ -35,13 +37,13 @@ export const CONTENT_STAFF_PERMISSIONS: readonly StaffPermission[] = [
   { action: 'plugin::content-manager.explorer.read', subject: PROJECT, fields: [...PROJECT_WRITABLE, 'imageUrl', 'imageMetadata'] },
   { action: 'plugin::content-manager.explorer.update', subject: PROJECT, fields: PROJECT_WRITABLE },
   { action: 'plugin::content-manager.explorer.delete', subject: PROJECT },
-  { action: 'plugin::content-manager.explorer.create', subject: UNIT, fields: ['projectId', ...UNIT_WRITABLE] },
+  { action: 'plugin::content-manager.explorer.create', subject: UNIT, fields: ['projectId', ...UNIT_WRITABLE, NOTIFY] },
   {
     action: 'plugin::content-manager.explorer.read',
     subject: UNIT,
-    fields: ['projectId', ...UNIT_WRITABLE, 'visibleTo', 'images.imageId', 'images.url', 'images.name', 'images.featured', 'revision'],
+    fields: ['projectId', ...UNIT_WRITABLE, 'visibleTo', 'images.imageId', 'images.url', 'images.name', 'images.featured', 'revision', NOTIFY],
   },
-  { action: 'plugin::content-manager.explorer.update', subject: UNIT, fields: [...UNIT_WRITABLE, 'revision'] },
+  { action: 'plugin::content-manager.explorer.update', subject: UNIT, fields: [...UNIT_WRITABLE, 'revision', NOTIFY] },
   { action: 'plugin::content-manager.explorer.delete', subject: UNIT },
   {
     action: 'plugin::content-manager.explorer.read',
@@ -60,7 +62,7 @@ interface AdminRoleService {
 const roleService = (strapi: Core.Strapi) => strapi.service('admin::role') as unknown as AdminRoleService;
 
 /** The permissions in the shape Strapi's admin role service stores them. */
-const asAdminPermissions = () =>
+export const asContentStaffPermissions = () =>
   CONTENT_STAFF_PERMISSIONS.map(({ action, subject, fields }) => ({
     action,
     subject,
@@ -76,6 +78,6 @@ const asAdminPermissions = () =>
 export const syncContentStaffRole = async (strapi: Core.Strapi): Promise<number> => {
   const roles = roleService(strapi);
   const role = (await roles.findOne({ code: CONTENT_STAFF_ROLE.code })) ?? (await roles.create({ ...CONTENT_STAFF_ROLE }));
-  await roles.assignPermissions(role.id, asAdminPermissions());
+  await roles.assignPermissions(role.id, asContentStaffPermissions());
   return role.id;
 };

@@ -6,6 +6,7 @@ import { panelUnitWrites } from '../api/unit/lib/panel-writes';
 
 const PROJECT_UID = 'api::project.project';
 const UNIT_UID = 'api::unit.unit';
+const HISTORY_UID = 'api::unit-history.unit-history';
 
 interface DocumentContext {
   uid: string;
@@ -47,6 +48,11 @@ export const registerPanelDoor = (strapi: Core.Strapi) => {
 
   strapi.documents.use(async (rawContext, next) => {
     const context = rawContext as unknown as DocumentContext;
+    // The history is a record of what happened: written with each change by the portal's services,
+    // never by hand, not even by the panel's super admin (content staff hold only read).
+    if (context.uid === HISTORY_UID && WRITES.has(context.action) && panelViewer(strapi)) {
+      throw new errors.ForbiddenError('The unit history is read-only: it is written with each change of a unit');
+    }
     if ((context.uid !== UNIT_UID && context.uid !== PROJECT_UID) || !WRITES.has(context.action)) return next();
     const viewer = panelViewer(strapi);
     if (!viewer) return next();

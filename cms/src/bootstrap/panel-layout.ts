@@ -15,7 +15,7 @@ interface FieldText {
 }
 
 const UNIT_FIELDS: Record<string, FieldText> = {
-  projectId: { label: 'Project (id)', description: 'The id of the project this unit belongs to: the id column of the Project list. Set when the unit is created.' },
+  projectId: { label: 'Project', description: 'The project this unit belongs to, chosen by its name (kept as the project\'s id). Set when the unit is created.' },
   unitNumber: { label: 'Unit number', description: 'Unique within its project. Admins and agents see it on every list and card.' },
   name: { label: 'Name', description: 'Optional; the unit page falls back to it when there is no unit number. Admins and agents see it.' },
   unitType: { label: 'Unit type', description: 'For example 2 Bedroom. Groups units in the portal\'s filters and image sharing. Admins and agents see it.' },
@@ -35,6 +35,11 @@ const UNIT_FIELDS: Record<string, FieldText> = {
   available: { label: 'Available', description: 'True on creation. The status, not this flag, decides what agents see.' },
   visibleTo: { label: 'Visible to', description: 'Copied from the project\'s Visible To: the agent regions that see this unit.', readOnly: true },
   images: { label: 'Images', description: 'Managed in the portal\'s Image Management (uploads, featured image, sharing); shown here only.', readOnly: true },
+  notifyAgents: {
+    label: 'E-mail agents on save',
+    description:
+      'Not stored: applies to this save only. Ticked, creating the unit, or changing its status to available, e-mails the agents who see the project (as the portal\'s Send Email Notification to all). Nothing is sent otherwise, and a failed e-mail never undoes the save.',
+  },
   revision: {
     label: 'Revision',
     description: 'Moves with every save. The panel sends back the one it loaded, so a save over a newer change (made in the portal or here) is refused: reload and redo it.',
@@ -55,9 +60,22 @@ const PROJECT_FIELDS: Record<string, FieldText> = {
   imageMetadata: { label: 'Image crop', description: 'Set by the portal\'s image editor; shown here only.', readOnly: true },
 };
 
-const LAYOUTS: Record<string, { fields: Record<string, FieldText>; list: string[]; mainField: string }> = {
+const HISTORY_FIELDS: Record<string, FieldText> = {
+  unitId: { label: 'Unit (id)', description: 'The id of the unit; it stays after the unit is deleted.', readOnly: true },
+  projectId: { label: 'Project (id)', description: 'The id of the unit\'s project at the time.', readOnly: true },
+  unitNumber: { label: 'Unit number', description: 'The unit number at the time.', readOnly: true },
+  action: { label: 'Action', description: 'Created, deleted, a status or price change, sale details saved, archived or unarchived.', readOnly: true },
+  before: { label: 'Before', description: 'The values before the change.', readOnly: true },
+  after: { label: 'After', description: 'The values after the change.', readOnly: true },
+  actorEmail: { label: 'By', description: 'Who made the change: a portal admin or a member of content staff.', readOnly: true },
+  source: { label: 'Via', description: 'The door: the portal or the CMS panel. Admins see this history on the portal\'s unit page.', readOnly: true },
+};
+
+const LAYOUTS: Record<string, { fields: Record<string, FieldText>; list: string[]; mainField: string; sort?: [string, 'ASC' | 'DESC'] }> = {
   'api::unit.unit': { fields: UNIT_FIELDS, list: ['unitNumber', 'projectId', 'unitType', 'unitStatus', 'price'], mainField: 'unitNumber' },
   'api::project.project': { fields: PROJECT_FIELDS, list: ['id', 'name', 'location', 'visibleTo'], mainField: 'name' },
+  // Read-only: written with each change by the portal's services; panel-door refuses its writes.
+  'api::unit-history.unit-history': { fields: HISTORY_FIELDS, list: ['createdAt', 'unitNumber', 'action', 'actorEmail', 'source'], mainField: 'unitNumber', sort: ['createdAt', 'DESC'] },
 };
 
 interface Metadata {
@@ -92,7 +110,7 @@ export const applyPanelLayouts = async (strapi: Core.Strapi) => {
     await service.updateConfiguration(
       { uid },
       {
-        settings: { ...current.settings, mainField: layout.mainField, defaultSortBy: layout.mainField, defaultSortOrder: 'ASC' },
+        settings: { ...current.settings, mainField: layout.mainField, defaultSortBy: layout.sort?.[0] ?? layout.mainField, defaultSortOrder: layout.sort?.[1] ?? 'ASC' },
         metadatas,
         layouts: { ...current.layouts, list: layout.list },
       },

@@ -62,4 +62,28 @@ test.describe('content staff in the CMS panel', () => {
     await expect(unit.history.getByText(`${DEMO.cms.email} via CMS panel`, { exact: false })).toHaveCount(2);
     await portal.close();
   });
+
+  test('create a unit choosing its project by name; the value kept is the project\'s id', async ({ page, baseURL }) => {
+    await page.goto('/cms');
+    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.cms.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.cms.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('link', { name: /Content Manager/ }).first()).toBeVisible({ timeout: 30_000 });
+
+    await page.goto('/cms/content-manager/collection-types/api::unit.unit/create');
+    const picker = page.getByRole('combobox', { name: /^Project/ });
+    await expect(picker).toBeVisible({ timeout: 30_000 });
+    await picker.click();
+    await page.getByRole('option', { name: `${project.name} (Business Bay, Dubai)` }).click();
+    await page.getByRole('textbox', { name: /^Unit number/ }).fill('CMS-PICKED');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/Saved document/).first()).toBeVisible();
+
+    const api = await adminApi(baseURL ?? '');
+    const units = await api.get(`/api/projects/${project.id}/units`);
+    expect(units.status()).toBe(200);
+    const numbers = ((await units.json()) as { data: { unitNumber: string }[] }).data.map((unit) => unit.unitNumber);
+    expect(numbers).toContain('CMS-PICKED');
+    await api.dispose();
+  });
 });

@@ -35,8 +35,19 @@ const asPanelError = (error: unknown) => {
   return error;
 };
 
+/**
+ * The edit view's "E-mail agents" box (`notifyAgents`): an opt-in for this save only. It is never
+ * written to the unit (portalInput leaves it out, so its column stays empty); only `true` sends.
+ */
+const optedIn = (data: Record<string, unknown>) => data.notifyAgents === true;
+
 const rowOf = async (strapi: Core.Strapi, documentId: unknown) => {
-  const row = (await strapi.db.query(UID).findOne({ where: { documentId }, select: ['id', 'documentId'] })) as { id: number; documentId: string } | null;
+  const row = (await strapi.db.query(UID).findOne({ where: { documentId }, select: ['id', 'documentId', 'projectId', 'unitStatus'] })) as {
+    id: number;
+    documentId: string;
+    projectId: number;
+    unitStatus: string;
+  } | null;
   if (!row) throw new errors.NotFoundError(UNIT_NOT_FOUND);
   return row;
 };
@@ -48,6 +59,7 @@ const rowOf = async (strapi: Core.Strapi, documentId: unknown) => {
  */
 export const panelUnitWrites = (strapi: Core.Strapi) => {
   const writes = () => portalService(strapi, 'api::unit.unit-writes');
+  const notifications = () => portalService(strapi, 'api::notification.notification');
   return {
     async create(viewer: Viewer, data: Record<string, unknown>) {
       const projectId = data.projectId;
@@ -55,7 +67,8 @@ export const panelUnitWrites = (strapi: Core.Strapi) => {
         throw new errors.ValidationError('Project is required', { errors: [{ path: ['projectId'], message: 'Project is required' }] });
       }
       try {
-        const [id] = await writes().createUnits(viewer, projectId, [portalInput(data)]);
+        // Opted in, the portal's create e-mails the agents after the commit (Add New Unit's notifyAgents).
+        const [id] = await writes().createUnits(viewer, projectId, [portalInput(data)], { notifyAgents: optedIn(data) });
         const row = (await strapi.db.query(UID).findOne({ where: { id }, select: ['documentId'] })) as { documentId: string };
         return row.documentId;
       } catch (error) {
@@ -63,13 +76,23 @@ export const panelUnitWrites = (strapi: Core.Strapi) => {
       }
     },
 
-    /** The panel sends back the revision it loaded: a unit saved in the portal meanwhile answers 409, as in the portal. */
+    /**
+     * The panel sends back the revision it loaded: a unit saved in the portal meanwhile answers 409,
+     * as in the portal. Opted in, a unit this save makes available e-mails the agents after the
+     * commit, through the notification service's send-to-all rules; a failed send is logged, never
+     * thrown, so the save stands.
+     */
     async update(viewer: Viewer, documentId: unknown, data: Record<string, unknown>) {
-      const { id } = await rowOf(strapi, documentId);
       const input = portalInput(data);
       if (typeof data.revision === 'number') input.revision = data.revision;
       try {
-        await writes().updateUnit(viewer, id, input);
+        await strapi.db.transaction(async ({ onCommit }) => {
+          const before = await rowOf(strapi, documentId);
+          await writes().updateUnit(viewer, before.id, input);
+          if (!optedIn(data) || before.unitStatus === 'available') return;
+          const after = await rowOf(strapi, documentId);
+          if (after.unitStatus === 'available') onCommit(() => notifications().notifyNewUnits(after.projectId, [after.id]));
+        });
       } catch (error) {
         throw asPanelError(error);
       }
