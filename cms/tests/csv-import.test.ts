@@ -132,7 +132,7 @@ describe('CSV import', () => {
 
   it('refuses unit numbers already in the project or repeated in the file, or imports the rest with skipInvalid', async () => {
     const projectId = await createProject('Duplicate Tower', ['doha']);
-    await client.post(`/api/projects/${projectId}/units`, { units: [{ unitNumber: '101' }] }, { token: admin });
+    expect((await client.post(`/api/projects/${projectId}/units`, { units: [{ unitNumber: '101' }] }, { token: admin })).status).toBe(201);
     const file = csv('101,Studio,1,100,50', '102,Studio,1,100,50', '102,Studio,2,100,50', '103,Studio,3,abc,50');
     const refused = await importCsv(projectId, file);
     expect(refused.status).toBe(400);

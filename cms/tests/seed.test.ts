@@ -119,7 +119,10 @@ describe('demo seed', () => {
     const unitQuery = server.strapi.db.query('api::unit.unit');
     const created = await unitQuery.create({ data: { projectId: first.id, unitNumber: 'UNIQ-1' } });
     expect(created).toMatchObject({ unitNumber: 'UNIQ-1', unitStatus: 'available', available: true });
-    await expect(unitQuery.create({ data: { projectId: first.id, unitNumber: 'UNIQ-1' } })).rejects.toThrow();
+    // The database's own unique constraint refuses it (SQLite's and PostgreSQL's words), not some other failure of the insert.
+    await expect(unitQuery.create({ data: { projectId: first.id, unitNumber: 'UNIQ-1' } })).rejects.toThrow(
+      /UNIQUE constraint failed: units\.project_id, units\.unit_number|violates unique constraint "units_project_number_uq"/,
+    );
     await expect(unitQuery.create({ data: { projectId: second.id, unitNumber: 'UNIQ-1' } })).resolves.toMatchObject({
       projectId: second.id,
     });

@@ -92,6 +92,13 @@ test.describe('user management', () => {
     await expect(confirm).toBeHidden();
     await dialog.getByRole('button', { name: 'Delete User' }).click();
     await confirm.getByRole('button', { name: 'Delete User' }).click();
+    await expect(confirm).toBeHidden();
+    // An absent row alone would also pass for a list that failed to render: the group it was in is
+    // still listed with its other agents, and a fresh load from the server no longer has it.
+    await expect(users.row(DEMO.doha.email)).toBeVisible();
+    await expect(users.row(email)).toHaveCount(0);
+    await users.goto();
+    await expect(users.row(DEMO.doha.email)).toBeVisible();
     await expect(users.row(email)).toHaveCount(0);
   });
 

@@ -15,6 +15,7 @@ export interface AgentTypeSource {
 
 // Profiles written by hand or by older clients may differ in case or carry stray spaces.
 function normalise(value: string | null | undefined): string {
+  // Stryker disable next-line StringLiteral: any stand-in for a value that is not text is neither an agent type, a market nor a role
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 }
 

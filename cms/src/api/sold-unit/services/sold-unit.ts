@@ -66,7 +66,8 @@ const soldUnitService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Every sold unit matching the filters, not paged (the list is bounded by what has been sold). */
     async listSold(filters: SoldUnitFilters) {
-      const where: Record<string, unknown> = { unitStatus: 'sold', archived: filters.archived ? true : { $not: true } };
+      // Not archived includes a column never set (null): SQL's NOT (archived = true) is null there, and would hide the unit from both lists.
+      const where: Record<string, unknown> = { unitStatus: 'sold', ...(filters.archived ? { archived: true } : { $or: [{ archived: false }, { archived: null }] }) };
       if (filters.projectId) where.projectId = filters.projectId;
       const rows = (await strapi.db.query(UID).findMany({
         where,

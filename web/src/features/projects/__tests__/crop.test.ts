@@ -78,6 +78,6 @@ describe('cropped file', () => {
 
   it('fails loudly when the browser cannot draw or encode it', async () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    await expect(cropImageToFile(document.createElement('img'), crop, 'a.png')).rejects.toThrow();
+    await expect(cropImageToFile(document.createElement('img'), crop, 'a.png')).rejects.toThrow('This browser cannot draw the crop');
   });
 });
