@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MARKETS, type ImageMetadata, type Market, type Project, type ProjectSummary } from '../domain';
+import { hasControlCharacters, TEXT_MESSAGES, type TextKind } from '../rules/text';
 
 /**
  * The project (property) API (spec §2 Admin dashboard, Project detail, Property create/edit form;
@@ -35,14 +36,15 @@ export const revisionSchema = (requiredMessage: string) =>
 
 const isAbsent = (input: unknown) => input === undefined || input === null;
 
-/**
- * A single-line text of at most `max` characters, trimmed; blank reads as null.
- * When the shared single-line-text rule of rules/ lands (it also refuses control characters),
- * this is the one line to switch.
- */
-const optionalText = (label: string, max: number) =>
+/** The shared rule on control characters (rules/text.ts, issue #25 finding 10), with its message. */
+const cleanText = (label: string, kind: TextKind) => (text: string) => !hasControlCharacters(text, kind);
+const controlMessage = (label: string, kind: TextKind) => (kind === 'single-line' ? TEXT_MESSAGES.singleLine(label) : TEXT_MESSAGES.multiLine(label));
+
+/** A text of at most `max` characters, trimmed, without control characters; blank reads as null. */
+const optionalText = (label: string, max: number, kind: TextKind = 'single-line') =>
   z
     .string({ error: `${label} must be text of at most ${max} characters` })
+    .refine(cleanText(label, kind), controlMessage(label, kind))
     .trim()
     .max(max, `${label} must be text of at most ${max} characters`)
     .transform((value) => value || null)
@@ -53,6 +55,7 @@ const optionalText = (label: string, max: number) =>
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: (issue) => (isAbsent(issue.input) ? PROJECT_MESSAGES.required : `${label} must be text of at most ${max} characters`) })
+    .refine(cleanText(label, 'single-line'), controlMessage(label, 'single-line'))
     .trim()
     .min(1, PROJECT_MESSAGES.required)
     .max(max, `${label} must be text of at most ${max} characters`);
@@ -75,7 +78,7 @@ const projectFields = {
   // The form's labels (spec §2 Property create/edit form), so a message names what the admin sees.
   name: requiredText('Property Name', 200),
   location: requiredText('Location', 300),
-  description: optionalText('Description', 5000),
+  description: optionalText('Description', 5000, 'multi-line'),
   projectType: optionalText('Project type', 60),
   visibleTo: visibleToSchema,
   imageUrl: optionalText('Property Image URL', 2000),

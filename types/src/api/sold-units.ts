@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HANDOVER_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES, type SaleDetails } from '../domain';
 import { revisionSchema } from './projects';
+import { hasControlCharacters, TEXT_MESSAGES, type TextKind } from '../rules/text';
 
 /**
  * Sold Units Management (spec §2; §3 Sale details; §4 Sale details; §5 Sale amounts; §8 Sold
@@ -89,14 +90,16 @@ const status = (label: string, allowed: readonly string[]) =>
     .optional();
 
 /**
- * Text of at most `max` characters (numbers are read as text). When the shared single-line-text
- * rule of rules/ lands, the registration number switches to it in one line.
+ * Text of at most `max` characters (numbers are read as text), without the control characters its
+ * kind refuses (rules/text.ts, issue #25 finding 10): the registration number is one line, the notes
+ * keep their line breaks.
  */
-const text = (label: string, max: number) =>
+const text = (label: string, max: number, kind: TextKind = 'single-line') =>
   z
     .union([z.string(), z.number(), z.null()], { error: `${label} must be text` })
     .refine((raw) => typeof raw !== 'number' || Number.isFinite(raw), `${label} must be text`)
     .refine((raw) => String(raw ?? '').length <= max, `${label} must be at most ${max} characters`)
+    .refine((raw) => typeof raw !== 'string' || !hasControlCharacters(raw, kind), kind === 'single-line' ? TEXT_MESSAGES.singleLine(label) : TEXT_MESSAGES.multiLine(label))
     .optional();
 
 const saleDetailsFields = {
@@ -108,7 +111,7 @@ const saleDetailsFields = {
   paymentStatus: status(LABELS.paymentStatus, PAYMENT_STATUSES),
   totalAmount: amount(LABELS.totalAmount),
   paidAmount: amount(LABELS.paidAmount),
-  notes: text(LABELS.notes, MAX_SALE_DETAILS_CHARS),
+  notes: text(LABELS.notes, MAX_SALE_DETAILS_CHARS, 'multi-line'),
 };
 /** Derived by the server whatever is sent (spec §4; remaining is read-only in the form): accepted, ignored. */
 const derivedFields = { remainingAmount: z.unknown().optional(), lastUpdated: z.unknown().optional() };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGENT_TYPES, ROLES } from '../domain';
 import { normalisePhone, validateCreateUser, VALIDATION_MESSAGES } from '../rules/validation';
+import { hasControlCharacters, TEXT_MESSAGES } from '../rules/text';
 
 /** Spec §5 Edit agent: 'First name is required'. */
 export const FIRST_NAME_REQUIRED = 'First name is required';
@@ -12,6 +13,9 @@ export const MAX_PROJECT_ACCESS = 1000;
 const recordId = z.number().int().positive().max(2 ** 31 - 1);
 const projectAccess = z.array(recordId).max(MAX_PROJECT_ACCESS);
 const required = (max: number) => z.string({ error: VALIDATION_MESSAGES.requiredFields }).max(max);
+/** Names and phone numbers are one line (issue #25 finding 10): no control character, by the shared rule. */
+const oneLine = <Schema extends z.ZodString>(schema: Schema, label: string) =>
+  schema.refine((text) => !hasControlCharacters(text, 'single-line'), TEXT_MESSAGES.singleLine(label));
 
 /**
  * POST portal-users (admin only): the Create New User form (spec §2, §5). Strict, and every rule of
@@ -24,9 +28,9 @@ export const createUserSchema = z
     email: required(254),
     password: required(256),
     confirmPassword: required(256),
-    firstName: required(100),
-    lastName: z.string().max(100).nullable().optional(),
-    phoneNumber: z.string().max(32).nullable().optional(),
+    firstName: oneLine(required(100), 'First Name'),
+    lastName: oneLine(z.string().max(100), 'Last Name').nullable().optional(),
+    phoneNumber: oneLine(z.string().max(32), 'Phone Number').nullable().optional(),
     role: z.enum(ROLES),
     /** Agents only; ignored (stored as null) for admins. */
     agentType: z.enum(AGENT_TYPES).nullable().optional(),
@@ -51,13 +55,11 @@ export type CreateUserFormInput = z.input<typeof createUserSchema>;
  */
 export const updateUserSchema = z.strictObject({
   revision: z.number({ error: 'revision is required: send the revision the form was read at' }).int().nonnegative(),
-  firstName: z
-    .string()
-    .max(100)
+  firstName: oneLine(z.string().max(100), 'First Name')
     .refine((value) => value.trim().length > 0, { error: FIRST_NAME_REQUIRED })
     .optional(),
-  lastName: z.string().max(100).nullable().optional(),
-  phoneNumber: z.string().max(32).nullable().optional(),
+  lastName: oneLine(z.string().max(100), 'Last Name').nullable().optional(),
+  phoneNumber: oneLine(z.string().max(32), 'Phone Number').nullable().optional(),
   agentType: z.enum(AGENT_TYPES).optional(),
   visibleProjects: projectAccess.nullable().optional(),
 });
