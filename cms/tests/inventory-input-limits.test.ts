@@ -181,7 +181,7 @@ describe('numbers are finite and in range (issue #25 finding 7)', () => {
     expect(partial.body.data).toMatchObject({
       imported: 1,
       failed: 2,
-      message: 'Imported 1 units. Failed to import 2 units.',
+      message: 'Imported 1 unit. Failed to import 2 units.',
     });
     expect(partial.body.data.problems.map((problem) => problem.row)).toEqual([3, 4]);
     expect(await unitCount()).toBe(before + 1);

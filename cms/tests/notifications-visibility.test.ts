@@ -159,7 +159,7 @@ describe('each recipient is told only of the units they may see', () => {
       mode: 'select',
       recipientIds: PICKER[project].map((person) => userIds[person]),
     });
-    expect(response.body.data).toMatchObject({ success: true, sent: 1, message: 'Notification sent for 2 units to 1 agents' });
+    expect(response.body.data).toMatchObject({ success: true, sent: 1, message: 'Notification sent for 2 units to 1 agent' });
     const mails = await mailbox.waitFor(1, start);
     await settle();
     expect(byRecipient(mailbox.received.slice(start))).toEqual({ [PEOPLE.adminDoha.email]: numbersOf(project, ['unavailable', 'occupied']) });

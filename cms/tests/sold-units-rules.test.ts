@@ -33,7 +33,10 @@ let projectId: number;
 /** Unit ids by unit number. */
 const ids: Record<string, number> = {};
 
-const save = (id: number, body: Record<string, unknown>) => client.put<Envelope<SaleDetails>>(`/api/units/${id}/sale-details`, body, { token: admin });
+/** Sale details are saved with the unit's revision as read now (a stale save is stale-writes.test.ts's). */
+const revisionOf = async (id: number) => (await client.get<Envelope<{ revision: number }>>(`/api/units/${id}`, { token: admin })).body.data.revision;
+const save = async (id: number, body: Record<string, unknown>) =>
+  client.put<Envelope<SaleDetails>>(`/api/units/${id}/sale-details`, { revision: await revisionOf(id), ...body }, { token: admin });
 const saved = async (id: number, body: Record<string, unknown>) => {
   const response = await save(id, body);
   expect(response.status, response.text).toBe(200);

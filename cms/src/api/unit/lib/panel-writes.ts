@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { UNIT_WRITABLE_FIELDS } from '@repo/types';
+import { createUnitInputSchema, UNIT_WRITABLE_FIELDS, updateUnitInputSchema } from '@repo/types';
+import { parseInput } from '../../../http/parse';
 import type { Viewer } from '../../../http/current-viewer';
 import { portalService } from '../../../server/services';
 import { UNIT_NOT_FOUND } from '../messages';
@@ -68,7 +69,9 @@ export const panelUnitWrites = (strapi: Core.Strapi) => {
       }
       try {
         // Opted in, the portal's create e-mails the agents after the commit (Add New Unit's notifyAgents).
-        const [id] = await writes().createUnits(viewer, projectId, [portalInput(data)], { notifyAgents: optedIn(data) });
+        // The portal's own contract reads the panel's fields: the same rules and messages as its routes.
+        const value = parseInput(createUnitInputSchema, portalInput(data));
+        const [id] = await writes().createUnits(viewer, projectId, [value], { notifyAgents: optedIn(data) });
         const row = (await strapi.db.query(UID).findOne({ where: { id }, select: ['documentId'] })) as { documentId: string };
         return row.documentId;
       } catch (error) {
@@ -88,7 +91,7 @@ export const panelUnitWrites = (strapi: Core.Strapi) => {
       try {
         await strapi.db.transaction(async ({ onCommit }) => {
           const before = await rowOf(strapi, documentId);
-          await writes().updateUnit(viewer, before.id, input);
+          await writes().updateUnit(viewer, before.id, parseInput(updateUnitInputSchema, input));
           if (!optedIn(data) || before.unitStatus === 'available') return;
           const after = await rowOf(strapi, documentId);
           if (after.unitStatus === 'available') onCommit(() => notifications().notifyNewUnits(after.projectId, [after.id]));
