@@ -32,6 +32,8 @@ export default {
     installServerPatches(strapi);
     // The unit's project chosen by name in the CMS panel (src/admin/app.tsx); stored as the integer projectId.
     strapi.customFields.register({ name: 'project-picker', type: 'integer' });
+    // A unit image's url shown as a read-only thumbnail in the panel; stored as the same url string.
+    strapi.customFields.register({ name: 'image-thumbnail', type: 'string' });
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

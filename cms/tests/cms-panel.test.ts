@@ -319,6 +319,27 @@ describe('what content staff may do through the panel', () => {
     expect(types.body.data.find((type) => type.uid === UNIT)?.attributes.projectId.customField).toBe('global::project-picker');
   });
 
+  it('shows a unit\'s images as thumbnails: url is the image-thumbnail custom field over the same string column', async () => {
+    const attributes = server.strapi.components['unit.image'].attributes as unknown as Record<string, { type: string; customField?: string }>;
+    expect(attributes.url).toMatchObject({ type: 'string', customField: 'global::image-thumbnail' });
+    const components = await asStaff.get<{ data: { uid: string; attributes: Record<string, { customField?: string }> }[] }>('/content-manager/components');
+    expect(components.status).toBe(200);
+    expect(components.body.data.find((component) => component.uid === 'unit.image')?.attributes.url.customField).toBe('global::image-thumbnail');
+    // Still read-only in the panel: the portal alone writes a unit's images.
+    const configuration = await asStaff.get<{
+      data: {
+        contentType: { metadatas: Record<string, { edit: { editable?: boolean; mainField?: string } }> };
+        components: Record<string, { settings: { mainField: string }; metadatas: Record<string, { edit: { label: string; editable?: boolean } }> }>;
+      };
+    }>(`/content-manager/content-types/${UNIT}/configuration`);
+    expect(configuration.body.data.contentType.metadatas.images.edit.editable).toBe(false);
+    // Each image entry is titled by the image's name, and its picture is labelled as such.
+    const image = configuration.body.data.components['unit.image'];
+    expect(image.settings.mainField).toBe('name');
+    expect(configuration.body.data.contentType.metadatas.images.edit.mainField).toBe('name');
+    expect(image.metadatas.url.edit).toMatchObject({ label: 'Image', editable: false });
+  });
+
   it('never reads a unit\'s sale details', async () => {
     const sold = await unitRow({ unitStatus: 'sold' });
     const response = await asStaff.get<{ data: Record<string, unknown> }>(`${cm(UNIT, sold.documentId)}`);

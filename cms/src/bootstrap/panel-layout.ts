@@ -12,6 +12,8 @@ interface FieldText {
   description: string;
   /** Shown but not typed into: the portal owns these, the panel only displays them. */
   readOnly?: boolean;
+  /** For a component: the entry's field that titles each entry. */
+  mainField?: string;
 }
 
 const UNIT_FIELDS: Record<string, FieldText> = {
@@ -34,7 +36,7 @@ const UNIT_FIELDS: Record<string, FieldText> = {
   },
   available: { label: 'Available', description: 'True on creation. The status, not this flag, decides what agents see.' },
   visibleTo: { label: 'Visible to', description: 'Copied from the project\'s Visible To: the agent regions that see this unit.', readOnly: true },
-  images: { label: 'Images', description: 'Managed in the portal\'s Image Management (uploads, featured image, sharing); shown here only.', readOnly: true },
+  images: { label: 'Images', description: 'Managed in the portal\'s Image Management (uploads, featured image, sharing); shown here only.', readOnly: true, mainField: 'name' },
   notifyAgents: {
     label: 'E-mail agents on save',
     description:
@@ -71,6 +73,20 @@ const HISTORY_FIELDS: Record<string, FieldText> = {
   source: { label: 'Via', description: 'The door: the portal or the CMS panel. Admins see this history on the portal\'s unit page.', readOnly: true },
 };
 
+// A unit's images (a repeatable component): each entry is titled by the image's name and shows the
+// picture itself (the image-thumbnail custom field on url, src/admin/components/image-thumbnail.tsx).
+const IMAGE_FIELDS: Record<string, FieldText> = {
+  url: { label: 'Image', description: 'The stored picture, as admins and agents see it in the portal.', readOnly: true },
+  name: { label: 'Name', description: 'The file\'s name, the picture\'s alt text.', readOnly: true },
+  featured: { label: 'Featured', description: 'The unit\'s one featured image, shown first on its card.', readOnly: true },
+  isSourceUnit: { label: 'Shared from this unit', description: 'Uploaded to this unit, rather than shared to it from another.', readOnly: true },
+  imageId: { label: 'Image id', description: 'The portal\'s id for this image.', readOnly: true },
+};
+
+const COMPONENT_LAYOUTS: Record<string, { fields: Record<string, FieldText>; mainField: string }> = {
+  'unit.image': { fields: IMAGE_FIELDS, mainField: 'name' },
+};
+
 const LAYOUTS: Record<string, { fields: Record<string, FieldText>; list: string[]; mainField: string; sort?: [string, 'ASC' | 'DESC'] }> = {
   'api::unit.unit': { fields: UNIT_FIELDS, list: ['unitNumber', 'projectId', 'unitType', 'unitStatus', 'price'], mainField: 'unitNumber' },
   'api::project.project': { fields: PROJECT_FIELDS, list: ['id', 'name', 'location', 'visibleTo'], mainField: 'name' },
@@ -94,19 +110,38 @@ interface ContentTypesService {
   updateConfiguration(contentType: { uid: string }, configuration: ViewConfiguration): Promise<unknown>;
 }
 
+const withTexts = (metadatas: Record<string, Metadata> | undefined, fields: Record<string, FieldText>) => {
+  const next = { ...metadatas };
+  for (const [field, text] of Object.entries(fields)) {
+    const existing = next[field] ?? {};
+    next[field] = {
+      ...existing,
+      edit: {
+        ...existing.edit,
+        label: text.label,
+        description: text.description,
+        ...(text.readOnly ? { editable: false } : {}),
+        ...(text.mainField ? { mainField: text.mainField } : {}),
+      },
+      list: { ...existing.list, label: text.label },
+    };
+  }
+  return next;
+};
+
 export const applyPanelLayouts = async (strapi: Core.Strapi) => {
+  const components = strapi.plugin('content-manager').service('components') as unknown as ContentTypesService;
+  for (const [uid, layout] of Object.entries(COMPONENT_LAYOUTS)) {
+    const current = await components.findConfiguration({ uid });
+    await components.updateConfiguration(
+      { uid },
+      { settings: { ...current.settings, mainField: layout.mainField }, metadatas: withTexts(current.metadatas, layout.fields), layouts: current.layouts },
+    );
+  }
   const service = strapi.plugin('content-manager').service('content-types') as unknown as ContentTypesService;
   for (const [uid, layout] of Object.entries(LAYOUTS)) {
     const current = await service.findConfiguration({ uid });
-    const metadatas = { ...current.metadatas };
-    for (const [field, text] of Object.entries(layout.fields)) {
-      const existing = metadatas[field] ?? {};
-      metadatas[field] = {
-        ...existing,
-        edit: { ...existing.edit, label: text.label, description: text.description, ...(text.readOnly ? { editable: false } : {}) },
-        list: { ...existing.list, label: text.label },
-      };
-    }
+    const metadatas = withTexts(current.metadatas, layout.fields);
     await service.updateConfiguration(
       { uid },
       {

@@ -1,5 +1,6 @@
 import { request } from '@playwright/test';
 import { DEMO, expect, test } from '../../fixtures/accounts';
+import { png, uploadImage } from '../../fixtures/images';
 import { adminApi, createProject, type CreatedProject } from '../../fixtures/properties';
 import { LoginPage } from '../../pages/login-page';
 import { UnitPage } from '../../pages/unit-page';
@@ -10,6 +11,17 @@ test.describe('content staff in the CMS panel', () => {
   let project: CreatedProject;
   let unitId: number;
   let documentId: string;
+  let panelToken: string;
+
+  // One API sign-in for the lookups: the panel's login is rate-limited (5 per account a few minutes),
+  // and every test signs in once more through the page.
+  test.beforeAll(async ({ baseURL }) => {
+    const panel = await request.newContext({ baseURL });
+    const login = await panel.post('/admin/login', { data: { email: DEMO.cms.email, password: DEMO.cms.password } });
+    expect(login.status(), await login.text()).toBe(200);
+    panelToken = ((await login.json()) as { data: { token: string } }).data.token;
+    await panel.dispose();
+  });
 
   test.beforeEach(async ({ baseURL }) => {
     const api = await adminApi(baseURL ?? '');
@@ -20,12 +32,9 @@ test.describe('content staff in the CMS panel', () => {
     await api.dispose();
     // The panel's edit page is addressed by the unit's document id, which the portal does not show.
     const panel = await request.newContext({ baseURL });
-    const login = await panel.post('/admin/login', { data: { email: DEMO.cms.email, password: DEMO.cms.password } });
-    expect(login.status(), await login.text()).toBe(200);
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
     const found = await panel.get(
       `/content-manager/collection-types/api::unit.unit?filters[$and][0][projectId][$eq]=${project.id}&filters[$and][1][unitNumber][$eq]=CMS-1`,
-      { headers: { Authorization: `Bearer ${token}` } },
+      { headers: { Authorization: `Bearer ${panelToken}` } },
     );
     expect(found.status(), await found.text()).toBe(200);
     documentId = ((await found.json()) as { results: { documentId: string }[] }).results[0].documentId;
@@ -85,5 +94,35 @@ test.describe('content staff in the CMS panel', () => {
     const numbers = ((await units.json()) as { data: { unitNumber: string }[] }).data.map((unit) => unit.unitNumber);
     expect(numbers).toContain('CMS-PICKED');
     await api.dispose();
+  });
+
+  test('a unit\'s images show as small, lazy thumbnails of the stored pictures', async ({ page, baseURL }) => {
+    // The demo seed has no images: the portal uploads one, as its image manager does.
+    const api = await adminApi(baseURL ?? '');
+    const images = (await uploadImage(api, unitId, png('cms-thumb.png', [40, 160, 60]))) as Array<{ url: string; name?: string }>;
+    await api.dispose();
+    expect(images).toHaveLength(1);
+    const [image] = images;
+
+    await page.goto('/cms');
+    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.cms.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.cms.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('link', { name: /Content Manager/ }).first()).toBeVisible({ timeout: 30_000 });
+
+    await page.goto(`/cms/content-manager/collection-types/api::unit.unit/${documentId}`);
+    // Each image is an entry titled by its name; opened, it shows the picture.
+    const entry = page.getByRole('button', { name: image.name ?? 'cms-thumb.png' });
+    await expect(entry).toBeVisible({ timeout: 30_000 });
+    await entry.click();
+    const thumbnail = page.locator(`img[src="${image.url}"]`);
+    await expect(thumbnail).toBeVisible();
+    await expect(thumbnail).toHaveAttribute('loading', 'lazy');
+    await expect(thumbnail).toHaveAttribute('alt', image.name ?? 'cms-thumb.png');
+    // Loaded, not refused by the panel's CSP, and small.
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
+    const box = await thumbnail.boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(96);
+    expect(box?.height ?? 0).toBeLessThanOrEqual(96);
   });
 });
