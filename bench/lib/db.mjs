@@ -52,7 +52,7 @@ const openPostgres = (url, poolSize) => {
   const { Pool, types } = require('pg');
   const pool = new Pool({ connectionString: url, max: poolSize });
   // Reads outside a transaction run each text as a named statement, prepared once per connection: as
-  // the portal's hand-written reads run (cms/src/utils/pooled-read.ts), and as the SQLite baseline
+  // the portal's hand-written reads run (cms/src/db/pooled-read.ts), and as the SQLite baseline
   // keeps its prepared statements. Writes and transactions run unnamed, as the portal's (through knex).
   const names = new Map();
   const named = (text) => {

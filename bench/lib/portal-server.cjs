@@ -1,6 +1,6 @@
 // The real portal for the bench, in a child process of its own: Strapi from the compiled CMS
 // (cms/dist, as `strapi start` runs it), serving PORTAL_DIST, on a free loopback port. On first boot
-// it generates the bench data through the CMS's own set-based insert (cms/src/utils/bulk-insert.ts),
+// it generates the bench data through the CMS's own set-based insert (cms/src/db/bulk-insert.ts),
 // then tells the parent its port and the ids it made. CommonJS: Strapi's ESM build cannot be loaded.
 'use strict';
 const path = require('node:path');
@@ -26,7 +26,8 @@ const seedUsers = async (strapi) => {
       displayName: `Bench ${user.role}`,
       phoneNumber: '+97150000099',
       agentType: user.agentType,
-      visibleProjects: [],
+      // None assigned: the agent type's projects (spec §4); [] would be no project at all.
+      visibleProjects: null,
       twoFactorEnabled: false,
     });
   }
@@ -35,7 +36,7 @@ const seedUsers = async (strapi) => {
 /** Projects, then each project's units in chunked multi-row INSERTs, in one transaction. */
 const seedInventory = async (strapi, scale) => {
   const { projectRow, unitsPerProject, unitFields, unitRow } = await import('./data.mjs');
-  const { bulkInsert } = require(path.join(cmsDir, 'dist', 'src', 'utils', 'bulk-insert.js'));
+  const { bulkInsert } = require(path.join(cmsDir, 'dist', 'src', 'db', 'index.js'));
   const counts = unitsPerProject(scale);
   return strapi.db.transaction(async ({ trx }) => {
     const projects = await bulkInsert(strapi, trx, 'api::project.project', counts.map((_, index) => projectRow(index)), ['id']);

@@ -54,7 +54,7 @@ export const bulkStatusUpdate = (ids, status, now) => ({
 /** The columns of an audit row (unit-history). */
 const HISTORY_COLUMNS = ['document_id', 'created_at', 'updated_at', 'published_at', 'locale', 'unit_id', 'project_id', 'unit_number', 'action', 'before', 'after', 'actor_id', 'actor_email'];
 
-/** The portal's id list bound as one value (cms/src/utils/sql-dialect.ts, inIdList and idListValue). */
+/** The portal's id list bound as one value (cms/src/db/sql-dialect.ts, inIdList and idListValue). */
 const inIds = (kind, column) => (kind === 'postgres' ? `${column} = any(?::integer[])` : `${column} IN (SELECT value FROM json_each(?))`);
 const idsValue = (kind, ids) => (kind === 'postgres' ? `{${ids.join(',')}}` : JSON.stringify(ids));
 
