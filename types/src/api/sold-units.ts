@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HANDOVER_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES, type SaleDetails } from '../domain';
 import { revisionSchema } from './projects';
 import { hasControlCharacters, TEXT_MESSAGES, type TextKind } from '../rules/text';
+import { SALE_DETAILS_LABELS } from '../rules/sale-details';
 
 /**
  * Sold Units Management (spec §2; §3 Sale details; §4 Sale details; §5 Sale amounts; §8 Sold
@@ -32,17 +33,7 @@ export const SOLD_UNIT_MESSAGES = {
 /** Sale details are a handful of fields plus a few extras; anything bigger is not a sale record. */
 export const MAX_SALE_DETAILS_CHARS = 10_000;
 
-const LABELS = {
-  registrationDate: 'Registration date',
-  registrationNumber: 'Registration number',
-  registrationStatus: 'Registration status',
-  handoverDate: 'Handover date',
-  handoverStatus: 'Handover status',
-  paymentStatus: 'Payment status',
-  totalAmount: 'Total amount',
-  paidAmount: 'Paid amount',
-  notes: 'Notes',
-} as const;
+const LABELS = SALE_DETAILS_LABELS;
 
 const isBlank = (value: unknown) => value === null || (typeof value === 'string' && value.trim() === '');
 

@@ -46,7 +46,8 @@ export const SALE_DETAILS_FIELDS = [
 const FORBIDDEN_FIELDS = new Set<string>(['__proto__', 'constructor', 'prototype']);
 const RESERVED_FIELDS = new Set<string>([...SALE_DETAILS_FIELDS, ...FORBIDDEN_FIELDS]);
 
-const LABELS = {
+/** How each checked sale-details field reads in a message (the form's labels). */
+export const SALE_DETAILS_LABELS = {
   registrationDate: 'Registration date',
   registrationNumber: 'Registration number',
   registrationStatus: 'Registration status',
@@ -57,7 +58,7 @@ const LABELS = {
   paidAmount: 'Paid amount',
   notes: 'Notes',
 } as const;
-type CheckedField = keyof typeof LABELS;
+type CheckedField = keyof typeof SALE_DETAILS_LABELS;
 
 /** The starting point for a sold unit without sale details (spec §4). */
 export function initialSaleDetails(price: number | null | undefined): SaleDetails {
@@ -173,7 +174,7 @@ export function deriveSaleDetails(
   function read<T>(field: CheckedField, parse: (raw: unknown) => Parsed<T>, stored: T, problem: string): T | null {
     const parsed = parse(given[field]);
     if (parsed === INVALID) {
-      errors.push({ field, message: `${LABELS[field]} ${problem}` });
+      errors.push({ field, message: `${SALE_DETAILS_LABELS[field]} ${problem}` });
       return stored;
     }
     return parsed === undefined ? stored : parsed;
@@ -196,7 +197,7 @@ export function deriveSaleDetails(
   // Above SALE_AMOUNT_MAX the shared amount rule's own words ('must be at most 10,000,000,000').
   const amountProblem = (field: 'totalAmount' | 'paidAmount') => {
     const checked = checkNumber(field, given[field]);
-    return !checked.ok && checked.message === NUMBER_MESSAGES.tooLarge(field) ? checked.message.slice(LABELS[field].length + 1) : amount;
+    return !checked.ok && checked.message === NUMBER_MESSAGES.tooLarge(field) ? checked.message.slice(SALE_DETAILS_LABELS[field].length + 1) : amount;
   };
   const totalAmount = read('totalAmount', parseAmount, base.totalAmount, amountProblem('totalAmount'));
   const paidAmount = read('paidAmount', parseAmount, base.paidAmount, amountProblem('paidAmount'));
