@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 import { fieldErrors } from './errors';
-import { isRecordId, recordIdFrom } from '../db';
+import { recordIdFrom } from '../db';
 
 type Ctx = { query?: Record<string, unknown>; request: { body?: unknown } };
 
@@ -39,18 +39,6 @@ export const refuseUnknownFields = (body: Record<string, unknown>, allowed: read
   if (unknown.length > 0) throw fieldErrors(`Unknown field: ${unknown.join(', ')}`, unknown.map((field) => ({ field, message: `${field} cannot be set here` })));
 };
 
-
-/**
- * A list of record ids in a body, bounded so one request cannot ask for an unbounded statement.
- * Each id is a whole number a record can have (1 to MAX_RECORD_ID).
- */
-export const readIds = (raw: unknown, field: string, max: number): number[] => {
-  if (!Array.isArray(raw) || raw.length === 0) throw fieldErrors(`${field} must be a non-empty list of ids`, [{ field, message: 'Select at least one unit' }]);
-  if (raw.length > max) throw fieldErrors(`${field} holds more than ${max} ids`, [{ field, message: `At most ${max} at a time` }]);
-  const ids = raw.map((value) => (typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN));
-  if (!ids.every(isRecordId)) throw fieldErrors(`${field} must hold positive whole numbers`, [{ field, message: 'Invalid id' }]);
-  return [...new Set(ids)];
-};
 
 /** The request body as koa-body left it (Koa's own types do not declare it), for parseInput. */
 export const requestBody = (ctx: { request: unknown }): unknown => (ctx.request as { body?: unknown }).body;
