@@ -26,3 +26,4 @@ export * from './api/sold-units';
 export * from './rules/numbers';
 export * from './rules/text';
 export * from './api/units';
+export * from './api/events';
