@@ -9,11 +9,7 @@ import { checkNewUnits, clampedCount, DEFAULT_BATCH, EMPTY_UNIT_VALUES, formErro
 import { BatchFields } from './batch-fields';
 import { UnitFields } from './unit-fields';
 import { FormError } from '../../../components/feedback/form-error';
-import { FormImagesProgressBar } from '../../images/components/form-images-progress';
-import { UnitFormImages } from '../../images/components/unit-form-images';
-import { useSaveNewUnitImages, type FormImagesProgress } from '../../images/hooks/use-save-form-images';
-import { EMPTY_FORM_IMAGES } from '../../images/utils/form-images';
-import { UNIT_FORM_IMAGES_TEXT } from '../../images/utils/messages';
+import { useUnitFormImagesSlot } from '../../../lib/unit-form-images';
 
 export interface UnitFormProps {
   projectId: number | string;
@@ -28,12 +24,8 @@ export const UnitForm = ({ projectId, onCancel, onSaved }: UnitFormProps) => {
   const [batch, setBatch] = useState(DEFAULT_BATCH);
   const [failure, setFailure] = useState<string | null>(null);
   const [notifyAgents, setNotifyAgents] = useState(false);
-  const [images, setImages] = useState(EMPTY_FORM_IMAGES);
-  const [sharedImages, setSharedImages] = useState(true);
-  const [savingImages, setSavingImages] = useState(false);
-  const [imageProgress, setImageProgress] = useState<FormImagesProgress | null>(null);
-  const saveImages = useSaveNewUnitImages();
-  const busy = isCreating || savingImages;
+  const images = useUnitFormImagesSlot().useNewUnitImages();
+  const busy = isCreating || images.saving;
   const count = batch.enabled ? clampedCount(batch) : 1;
   const checked = useMemo(() => checkNewUnits(values, batch), [values, batch]);
   const { errors, flagAll, setServerErrors, edited } = useFormErrors(checked.errors);
@@ -50,17 +42,11 @@ export const UnitForm = ({ projectId, onCancel, onSaved }: UnitFormProps) => {
     try {
       const created = await createUnits({ projectId, units: checked.units, notifyAgents });
       toaster.success({ title: UNIT_FORM_TEXT.added(created.length) });
-      setSavingImages(true);
       // The units are saved whatever happens to their images; a failed upload is reported, not undone.
-      const saved = await saveImages(
+      await images.save(
         created.map((unit) => unit.id),
-        images,
-        { projectId, shared: batch.enabled && sharedImages, unitType: values.unitType, onProgress: setImageProgress },
-      ).finally(() => {
-        setSavingImages(false);
-        setImageProgress(null);
-      });
-      if (saved.failedUploads > 0) toaster.error({ title: UNIT_FORM_IMAGES_TEXT.uploadFailed });
+        { projectId, unitType: values.unitType, batch: batch.enabled },
+      );
       onSaved();
     } catch (cause) {
       if (cause instanceof ApiError) setServerErrors(formErrorsFromServer(cause.fieldErrors));
@@ -81,15 +67,7 @@ export const UnitForm = ({ projectId, onCancel, onSaved }: UnitFormProps) => {
         </Switch.Root>
         {batch.enabled && <BatchFields batch={batch} floor={values.floor} errors={errors} onChange={setBatch} />}
         <UnitFields values={values} errors={errors} onChange={handleChange} hideUnitNumber={batch.enabled} />
-        <UnitFormImages value={images} onChange={setImages} disabled={busy} />
-        <FormImagesProgressBar progress={imageProgress} />
-        {batch.enabled && count > 1 && (
-          <Checkbox.Root checked={sharedImages} onCheckedChange={(details) => setSharedImages(details.checked === true)} colorPalette="brand">
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{UNIT_FORM_IMAGES_TEXT.sharedOption}</Checkbox.Label>
-          </Checkbox.Root>
-        )}
+        {images.fields({ disabled: busy, offerSharing: batch.enabled && count > 1 })}
         <Checkbox.Root checked={notifyAgents} onCheckedChange={(details) => setNotifyAgents(details.checked === true)} colorPalette="brand">
           <Checkbox.HiddenInput />
           <Checkbox.Control />
