@@ -1,13 +1,15 @@
 import { Alert, Badge, Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { MARKETS } from '@repo/types';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import type { UnitDetail } from '../api/types';
 import { useUpdateUnit } from '../api/update-unit';
 import { UNIT_FORM_TEXT, UNIT_DETAIL_TEXT } from '../utils/messages';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { useUnitForm } from '../hooks/use-unit-form';
 import { checkUnitEdit, formErrorsFromServer, valuesFromUnit, type UnitFormValues } from '../utils/unit-form-values';
+
+const checkForm = (values: UnitFormValues) => checkUnitEdit(values).errors;
 import { UnitFields } from './unit-fields';
 import { useUnitFormImagesSlot } from '../../../lib/unit-form-images';
 
@@ -24,25 +26,16 @@ const MARKET_LABELS = { dubai: 'Dubai', doha: 'Doha' } as const;
 /** 'Edit Unit' inline (spec §2, §5): sends the revision it read, so a stale save is refused, not lost. */
 export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditFormProps) => {
   const { updateUnit, isUpdating } = useUpdateUnit();
-  const [values, setValues] = useState<UnitFormValues>(() => valuesFromUnit(unit));
+  const { form, values, errors, setField, setServerErrors } = useUnitForm(valuesFromUnit(unit), checkForm);
   const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
   const visibility = MARKETS.filter((market) => (unit.project?.visibleTo ?? []).includes(market));
   const images = useUnitFormImagesSlot().useEditUnitImages(unit);
   const busy = isUpdating || images.saving;
 
-  const checked = useMemo(() => checkUnitEdit(values), [values]);
-  const { errors, flagAll, setServerErrors, edited } = useFormErrors(checked.errors);
+  const handleChange = <K extends keyof UnitFormValues>(field: K, value: UnitFormValues[K]) => setField(field, value as never);
 
-  const handleChange = <K extends keyof UnitFormValues>(field: K, value: UnitFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    edited(field);
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!flagAll()) return;
-    const { input } = checked;
+  const handleValid = async (submitted: UnitFormValues) => {
+    const { input } = checkUnitEdit(submitted);
     try {
       await updateUnit({ unit, input: { ...input, ...(unit.revision === undefined ? {} : { revision: unit.revision }) } });
       toaster.success({ title: UNIT_DETAIL_TEXT.unitUpdated });
@@ -55,7 +48,14 @@ export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditForm
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={UNIT_FORM_TEXT.editTitle}>
+    <form
+      onSubmit={(event) => {
+        setFailure(null);
+        void form.handleSubmit(handleValid)(event);
+      }}
+      noValidate
+      aria-label={UNIT_FORM_TEXT.editTitle}
+    >
       <Stack gap="5">
         {failure && (
           <Alert.Root status="error" role="alert">

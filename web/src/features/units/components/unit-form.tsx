@@ -1,11 +1,11 @@
 import { Button, Checkbox, HStack, Stack, Switch } from '@chakra-ui/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import { useCreateUnits } from '../api/create-units';
 import { UNIT_FORM_TEXT } from '../utils/messages';
-import { useFormErrors } from '../hooks/use-form-errors';
-import { checkNewUnits, clampedCount, DEFAULT_BATCH, EMPTY_UNIT_VALUES, formErrorsFromServer, type UnitFormValues } from '../utils/unit-form-values';
+import { useUnitForm } from '../hooks/use-unit-form';
+import { checkNewUnits, clampedCount, DEFAULT_BATCH, EMPTY_UNIT_VALUES, formErrorsFromServer, type BatchValues, type FormErrors, type UnitFormValues } from '../utils/unit-form-values';
 import { BatchFields } from './batch-fields';
 import { UnitFields } from './unit-fields';
 import { FormError } from '../../../components/feedback/form-error';
@@ -17,35 +17,40 @@ export interface UnitFormProps {
   onSaved: () => void;
 }
 
+type NewUnitValues = UnitFormValues & { batch: BatchValues };
+
+const BATCH_FIELDS = new Set(Object.keys(DEFAULT_BATCH));
+
+/** The check of checkNewUnits, with the batch's problems on the batch's fields ('batch.prefix'). */
+const checkForm = ({ batch, ...unit }: NewUnitValues): FormErrors =>
+  Object.fromEntries(Object.entries(checkNewUnits(unit, batch).errors).map(([field, message]) => [BATCH_FIELDS.has(field) ? `batch.${field}` : field, message]));
+
+/** The batch's own errors, as BatchFields names its fields. */
+const batchErrors = (errors: FormErrors): FormErrors =>
+  Object.fromEntries(Object.entries(errors).flatMap(([field, message]) => (field.startsWith('batch.') ? [[field.slice('batch.'.length), message]] : [])));
+
 /** The Add New Unit form (spec §2, §5): one unit, or a batch of up to 50 sent as ONE request. */
 export const UnitForm = ({ projectId, onCancel, onSaved }: UnitFormProps) => {
   const { createUnits, isCreating } = useCreateUnits();
-  const [values, setValues] = useState<UnitFormValues>(EMPTY_UNIT_VALUES);
-  const [batch, setBatch] = useState(DEFAULT_BATCH);
+  const { form, values, errors, setField, setServerErrors } = useUnitForm<NewUnitValues>({ ...EMPTY_UNIT_VALUES, batch: DEFAULT_BATCH }, checkForm);
+  const { batch } = values;
   const [failure, setFailure] = useState<string | null>(null);
   const [notifyAgents, setNotifyAgents] = useState(false);
   const images = useUnitFormImagesSlot().useNewUnitImages();
   const busy = isCreating || images.saving;
   const count = batch.enabled ? clampedCount(batch) : 1;
-  const checked = useMemo(() => checkNewUnits(values, batch), [values, batch]);
-  const { errors, flagAll, setServerErrors, edited } = useFormErrors(checked.errors);
 
-  const handleChange = <K extends keyof UnitFormValues>(field: K, value: UnitFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    edited(field);
-  };
+  const handleChange = <K extends keyof UnitFormValues>(field: K, value: UnitFormValues[K]) => setField(field, value as never);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleValid = async ({ batch: submitted, ...unit }: NewUnitValues) => {
     setFailure(null);
-    if (!flagAll()) return;
     try {
-      const created = await createUnits({ projectId, units: checked.units, notifyAgents });
+      const created = await createUnits({ projectId, units: checkNewUnits(unit, submitted).units, notifyAgents });
       toaster.success({ title: UNIT_FORM_TEXT.added(created.length) });
       // The units are saved whatever happens to their images; a failed upload is reported, not undone.
       await images.save(
         created.map((unit) => unit.id),
-        { projectId, unitType: values.unitType, batch: batch.enabled },
+        { projectId, unitType: unit.unitType, batch: submitted.enabled },
       );
       onSaved();
     } catch (cause) {
@@ -55,17 +60,23 @@ export const UnitForm = ({ projectId, onCancel, onSaved }: UnitFormProps) => {
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <form
+      onSubmit={(event) => {
+        setFailure(null);
+        void form.handleSubmit(handleValid)(event);
+      }}
+      noValidate
+    >
       <Stack gap="5">
         <FormError message={failure} />
-        <Switch.Root checked={batch.enabled} onCheckedChange={(details) => setBatch({ ...batch, enabled: details.checked })} colorPalette="brand">
+        <Switch.Root checked={batch.enabled} onCheckedChange={(details) => setField('batch', { ...batch, enabled: details.checked })} colorPalette="brand">
           <Switch.HiddenInput />
           <Switch.Control>
             <Switch.Thumb />
           </Switch.Control>
           <Switch.Label>{UNIT_FORM_TEXT.batchCreate}</Switch.Label>
         </Switch.Root>
-        {batch.enabled && <BatchFields batch={batch} floor={values.floor} errors={errors} onChange={setBatch} />}
+        {batch.enabled && <BatchFields batch={batch} floor={values.floor} errors={batchErrors(errors)} onChange={(next) => setField('batch', next)} />}
         <UnitFields values={values} errors={errors} onChange={handleChange} hideUnitNumber={batch.enabled} />
         {images.fields({ disabled: busy, offerSharing: batch.enabled && count > 1 })}
         <Checkbox.Root checked={notifyAgents} onCheckedChange={(details) => setNotifyAgents(details.checked === true)} colorPalette="brand">
