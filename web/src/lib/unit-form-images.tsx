@@ -4,8 +4,9 @@ import { createContext, useContext, type ReactNode } from 'react';
 /**
  * The images part of the unit forms, as a slot: the units feature lays out the forms and saves the
  * units; the images feature fills the slot with its fields and saves the images once the units exist.
- * Neither feature imports the other: the app provides the images feature's implementation
- * (app/provider.tsx), so the boundary lint rule holds and each side is tested on its own terms.
+ * Neither feature imports the other: the routes that show the forms provide the images
+ * feature's implementation (app/routes/shared/project-detail.tsx and unit-detail.tsx, lazy chunks,
+ * so the images feature stays out of the first screen), so the boundary lint rule holds and each side is tested on its own terms.
  */
 export interface NewUnitImages {
   /** The images fields, the shared-images option (a batch of several units) and the upload's progress. */
@@ -41,6 +42,6 @@ export const UnitFormImagesProvider = ({ value, children }: { value: UnitFormIma
 
 export const useUnitFormImagesSlot = (): UnitFormImagesSlot => {
   const slot = useContext(UnitFormImagesContext);
-  if (!slot) throw new Error('The unit forms need a UnitFormImagesProvider (app/provider.tsx gives the images feature’s)');
+  if (!slot) throw new Error('The unit forms need a UnitFormImagesProvider (the project and unit routes give the images feature’s)');
   return slot;
 };

@@ -13,6 +13,8 @@ import { PropertyFormDialog } from '../../../features/projects/components/proper
 import { PROPERTIES_TEXT } from '../../../features/projects/utils/messages';
 import { useProjectUnits } from '../../../features/units/api/get-project-units';
 import { UnitsSection } from '../../../features/units/components/units-section';
+import { unitFormImages } from '../../../features/images/hooks/use-unit-form-images';
+import { UnitFormImagesProvider } from '../../../lib/unit-form-images';
 import { useUnitTable } from '../../../features/units/hooks/use-unit-table';
 import { SignedInHeader } from './signed-in-header';
 
@@ -80,5 +82,10 @@ export const ProjectDetail = ({ mode }: ProjectDetailProps) => {
       </Stack>
     );
   }
-  return <DetailLayout header={<SignedInHeader userType={mode} titleIsPageHeading={false} />}>{content}</DetailLayout>;
+  // Add New Unit's images come from the images feature (lib/unit-form-images.tsx).
+  return (
+    <DetailLayout header={<SignedInHeader userType={mode} titleIsPageHeading={false} />}>
+      <UnitFormImagesProvider value={unitFormImages}>{content}</UnitFormImagesProvider>
+    </DetailLayout>
+  );
 };

@@ -1,6 +1,8 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { DetailLayout } from '../../../components/layouts/detail-layout';
+import { unitFormImages } from '../../../features/images/hooks/use-unit-form-images';
 import { UnitDetail } from '../../../features/units/components/unit-detail';
+import { UnitFormImagesProvider } from '../../../lib/unit-form-images';
 import { SignedInHeader } from './signed-in-header';
 
 export interface UnitDetailRouteProps {
@@ -13,7 +15,10 @@ export const UnitDetailRoute = ({ mode }: UnitDetailRouteProps) => {
   const [params] = useSearchParams();
   return (
     <DetailLayout header={<SignedInHeader userType={mode} titleIsPageHeading={false} />}>
-      <UnitDetail key={unitId} mode={mode} unitId={unitId} startEditing={params.get('edit') === 'true'} />
+      {/* The unit edit form's images come from the images feature (lib/unit-form-images.tsx). */}
+      <UnitFormImagesProvider value={unitFormImages}>
+        <UnitDetail key={unitId} mode={mode} unitId={unitId} startEditing={params.get('edit') === 'true'} />
+      </UnitFormImagesProvider>
     </DetailLayout>
   );
 };
