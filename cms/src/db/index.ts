@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 
-export { bulkInsert, ENTRY_ATTRIBUTES } from './bulk-insert';
+export { bulkInsert, ENTRY_ATTRIBUTES, yieldToEventLoop } from './bulk-insert';
 export { documentIds } from './document-id';
 export { entityColumns, selectRows, type EntityColumns } from './entity-row';
 export { databaseReachable, isConnectionError, isUnstorableValueError } from './health';
