@@ -65,7 +65,7 @@ export default {
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
-    removeDatabasePatches(strapi);
+    await removeDatabasePatches(strapi);
     // The CSV import's worker threads (src/api/unit/lib/csv-pool.ts).
     await closeCsvPool();
   },

@@ -12,7 +12,7 @@ export { documentIds } from './document-id';
 export { entityColumns, selectRows, type EntityColumns } from './entity-row';
 export { databaseReachable, isConnectionError, isUnstorableValueError } from './health';
 export { widenMoneyColumns } from './money-columns';
-export { installDatabasePatches, removeDatabasePatches } from './patches';
+export { checkpointAfterLargeWrite, installDatabasePatches, removeDatabasePatches } from './patches';
 export { MAX_RECORD_ID, isRecordId, recordIdFrom } from './record-id';
 export { changeAttribute, claimRevision, deleteWithComponents, lockRows, pluckAttribute, touchRows, updateRowIf } from './rows';
 export { documentIdSql, documentIdTime, idListValue, inIdList, isPostgres, jsonObjectSql, placeholders } from './sql-dialect';

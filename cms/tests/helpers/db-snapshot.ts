@@ -5,9 +5,29 @@ import { Client } from 'pg';
 /** The part of better-sqlite3 used here (the package ships no types, and none are installed). */
 interface SqliteDatabase {
   prepare(sql: string): { all(): unknown[] };
+  exec(sql: string): void;
   close(): void;
 }
-const Database = createRequire(__filename)('better-sqlite3') as new (file: string, options?: { fileMustExist?: boolean }) => SqliteDatabase;
+const Database = createRequire(__filename)('better-sqlite3') as new (file: string, options?: { fileMustExist?: boolean; timeout?: number }) => SqliteDatabase;
+
+/**
+ * True while another connection holds SQLite's write lock (an open write transaction), in WAL and
+ * rollback-journal mode alike: BEGIN IMMEDIATE without waiting is refused as busy. When it is not
+ * refused the lock is let go at once.
+ */
+export const sqliteWriteLocked = (file: string): boolean => {
+  const db = new Database(file, { fileMustExist: true, timeout: 0 });
+  try {
+    db.exec('begin immediate');
+    db.exec('rollback');
+    return false;
+  } catch (error) {
+    if (/^SQLITE_BUSY/.test(String((error as { code?: unknown }).code))) return true;
+    throw error;
+  } finally {
+    db.close();
+  }
+};
 
 /** Row count and content checksum of one table. */
 export interface TableDigest {

@@ -14,7 +14,7 @@ import type { Viewer } from '../../../http/current-viewer';
 import type { ProjectRow } from '../../notification/services/notification';
 import { portalService } from '../../../server/services';
 import { PROJECT_NOT_FOUND } from '../../project/messages';
-import { bulkInsert, pluckAttribute, yieldToEventLoop } from '../../../db';
+import { bulkInsert, checkpointAfterLargeWrite, pluckAttribute, yieldToEventLoop } from '../../../db';
 import { checkCsvInWorker, unitBatch } from '../lib/csv-pool';
 import type { CsvCheckSummary } from '../lib/csv-worker';
 
@@ -148,6 +148,7 @@ const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
             const rows = (await bulkInsert(strapi, trx, UID, units.map((unit) => toUnitRow(unit, projectId, visibleTo)), ['id', 'unitNumber'])) as { id: number; unitNumber: string }[];
             const byNumber = new Map(units.map((unit) => [unit.unitNumber, unit]));
             const batchCreated = rows.map(({ id, unitNumber }) => ({ id, unit: byNumber.get(unitNumber) as ImportUnit }));
+            await yieldToEventLoop();
             await history().recordMany(
               viewer,
               batchCreated.map(({ id, unit }) => ({ unitId: id, projectId, unitNumber: unit.unitNumber, action: 'created' as const, after: { status: unit.status ?? 'available', price: unit.price ?? null } })),
@@ -164,6 +165,8 @@ const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
           throw new Error(`CSV import of project ${projectId} rolled back: ${String((error as Error).message).split(' - ').pop()}`, { cause: error });
         });
       const { project, checked, created } = written;
+      // SQLite: the import's pages copied from the write-ahead log into the file now, in a worker thread.
+      void checkpointAfterLargeWrite(strapi);
       if (options.notifyAgents && created.length > 0) {
         notifications().sendImportSummary(
           project,
