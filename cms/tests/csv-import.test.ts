@@ -15,6 +15,7 @@ import {
 } from '@repo/types';
 import { createClient, DEMO, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
 import { startMailbox, type Mailbox } from './helpers/smtp-mailbox';
+import { countInFileAlone } from './helpers/db-snapshot';
 
 interface ErrorBody {
   error: { status: number; message: string; details?: { problems?: { row: number; field: string; message: string }[]; columns?: string[] } };
@@ -270,6 +271,18 @@ describe('CSV import', () => {
     }
     expect(await unitsOf(projectId)).toBe(1);
     expect(await historyCount()).toBe(historyBefore + 1);
+  });
+
+  it.runIf(!process.env.TEST_DATABASE_URL)('SQLite: runs in WAL mode, and the worker copies an import from the log into the database file', async () => {
+    const file = server.database.env.DATABASE_FILENAME;
+    expect(await server.strapi.db.connection.raw('pragma journal_mode')).toEqual([{ journal_mode: 'wal' }]);
+    const projectId = await createProject('Checkpoint Tower', ['doha']);
+    expect((await importCsv(projectId, csv(...rowsOf(300, 'CP-')))).status).toBe(200);
+    // The server's own connection checkpoints only past 20,000 pages: these rows reach the file
+    // through the checkpoint worker, which the import asks for after its commit.
+    const inFile = () => countInFileAlone(file, 'select count(*) as n from units where project_id = ?', [projectId]);
+    for (let tries = 0; tries < 100 && inFile() !== 300; tries += 1) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(inFile()).toBe(300);
   });
 
   it('refuses agents (403) and changes nothing', async () => {
