@@ -260,7 +260,10 @@ export const measureImport = async (ctx) => {
       portal: percentile(during.revalidate, 95),
       baseline: percentile(idle.revalidate, 95),
       baselineName: 'the same 304, idle (p95)',
-      note: `for reference: hand-written reads only; ${duringNote('revalidate')}`,
+      limit: 2,
+      pass: during.revalidate.length > 0 && percentile(during.revalidate, 95) <= 2 * percentile(idle.revalidate, 95),
+      target: '≤ 2x idle',
+      note: `hand-written reads only; ${duringNote('revalidate')}`,
     }),
   ];
 };

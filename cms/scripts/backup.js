@@ -35,9 +35,12 @@ const backupSqlite = async (database, out) => {
   } finally {
     source.close();
   }
-  // Counted in the copy itself, so they describe exactly what was saved.
-  const copy = new Database(out, { readonly: true, fileMustExist: true });
+  // The copy keeps the server's WAL mode; switched back to a rollback journal it is one
+  // self-contained file, with no -wal or -shm left beside it. Counted in the copy itself, so the
+  // counts describe exactly what was saved.
+  const copy = new Database(out, { fileMustExist: true });
   try {
+    copy.pragma('journal_mode = DELETE');
     return sqliteCounts(copy);
   } finally {
     copy.close();

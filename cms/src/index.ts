@@ -14,6 +14,7 @@ import { createEmailOutbox } from './providers/outbox';
 import { createSmsProvider } from './providers/sms';
 import { installDatabasePatches, removeDatabasePatches, widenMoneyColumns } from './db';
 import { installServerPatches } from './server/patches';
+import { closeCsvPool } from './api/unit/lib/csv-pool';
 
 /** How long a SIGTERM waits for the requests in flight (SHUTDOWN_GRACE_MS, default 10 s). */
 const shutdownGraceMs = () => {
@@ -63,7 +64,9 @@ export default {
     installGracefulShutdown(strapi, shutdownGraceMs());
   },
 
-  destroy({ strapi }: { strapi: Core.Strapi }) {
-    removeDatabasePatches(strapi);
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await removeDatabasePatches(strapi);
+    // The CSV import's worker threads (src/api/unit/lib/csv-pool.ts).
+    await closeCsvPool();
   },
 };

@@ -1,7 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, CSV_LIMITS, CSV_TEMPLATE_HEADER, toCsv, type CsvUnitRow, type ImportResult } from '@repo/types';
+import Papa from 'papaparse';
+import {
+  CSV_COLUMNS,
+  CSV_LIMITS,
+  CSV_PARSE_OPTIONS,
+  CSV_TEMPLATE_HEADER,
+  IMPORT_PROBLEMS_LISTED,
+  importRefusalMessage,
+  importResultMessage,
+  toCsv,
+  validateImportRows,
+  type CsvUnitRow,
+  type ImportResult,
+} from '@repo/types';
 import { createClient, DEMO, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
 import { startMailbox, type Mailbox } from './helpers/smtp-mailbox';
+import { countInFileAlone } from './helpers/db-snapshot';
 
 interface ErrorBody {
   error: { status: number; message: string; details?: { problems?: { row: number; field: string; message: string }[]; columns?: string[] } };
@@ -190,6 +204,85 @@ describe('CSV import', () => {
     } finally {
       service.recordMany = original;
     }
+  });
+
+  it('checks the file in the worker with the shared rules: the same problems and messages as validateImportRows, and a refused file writes nothing', async () => {
+    const projectId = await createProject('Worker Tower', ['doha']);
+    expect((await client.post(`/api/projects/${projectId}/units`, { units: [{ unitNumber: 'W-7' }] }, { token: admin })).status).toBe(201);
+    // 1,400 rows: valid ones, a unit number already in the project, one repeated in the file, a blank
+    // line, a formula cell an export neutralised, and 1,100 rows with two problems each (over the 1,000 listed).
+    const lines = rowsOf(1400, 'W-');
+    lines[10] = lines[9];
+    lines[20] = '';
+    lines[30] = "W-31,Studio,'=1,100,50";
+    for (let index = 200; index < 1300; index += 1) lines[index] = `W-${index + 1},Studio,1,-5,abc`;
+    const file = csv(...lines);
+    const expected = validateImportRows(Papa.parse<Record<string, unknown>>(file, CSV_PARSE_OPTIONS).data, ['W-7']);
+    expect(expected.problems.length).toBeGreaterThan(IMPORT_PROBLEMS_LISTED);
+    const historyBefore = await historyCount();
+
+    const refused = await importCsv(projectId, file);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(importRefusalMessage(expected));
+    expect(refused.body.error.details).toMatchObject({ failed: expected.failedRows, problemCount: expected.problems.length });
+    expect(refused.body.error.details?.problems).toEqual(expected.problems.slice(0, IMPORT_PROBLEMS_LISTED));
+    expect(await unitsOf(projectId)).toBe(1);
+    expect(await historyCount()).toBe(historyBefore);
+
+    const partial = await importCsv(projectId, file, { skipInvalid: 'true' });
+    expect(partial.status).toBe(200);
+    expect(partial.body.data).toEqual({
+      imported: expected.units.length,
+      failed: expected.failedRows,
+      problems: expected.problems.slice(0, IMPORT_PROBLEMS_LISTED),
+      problemCount: expected.problems.length,
+      message: importResultMessage(expected.units.length, expected.failedRows),
+    });
+    const stored = (await server.strapi.db.query('api::unit.unit').findMany({ where: { projectId }, select: ['unitNumber', 'floor', 'price'], orderBy: { id: 'asc' } })) as {
+      unitNumber: string;
+      floor: string;
+      price: number | string;
+    }[];
+    expect(stored.map((unit) => [unit.unitNumber, unit.floor, unit.price === null ? null : Number(unit.price)])).toEqual([
+      ['W-7', null, null],
+      ...expected.units.map((unit) => [unit.unitNumber, unit.floor, unit.price ?? null]),
+    ]);
+    expect(await historyCount()).toBe(historyBefore + expected.units.length);
+  });
+
+  it('checks the file again inside the transaction when a unit number was taken meanwhile, and writes nothing', async () => {
+    const projectId = await createProject('Race Tower', ['doha']);
+    const historyBefore = await historyCount();
+    const db = server.strapi.db as unknown as { transaction: (...args: unknown[]) => Promise<unknown> };
+    const transaction = db.transaction;
+    // Between the worker's check and the import's transaction, another request adds unit R-2.
+    db.transaction = async (...args: unknown[]) => {
+      db.transaction = transaction;
+      const made = await client.post(`/api/projects/${projectId}/units`, { units: [{ unitNumber: 'R-2' }] }, { token: admin });
+      expect(made.status).toBe(201);
+      return transaction.apply(server.strapi.db, args);
+    };
+    try {
+      const response = await importCsv(projectId, csv(...rowsOf(3, 'R-')));
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toBe('Row 3: Unit R-2 already exists in this project');
+    } finally {
+      db.transaction = transaction;
+    }
+    expect(await unitsOf(projectId)).toBe(1);
+    expect(await historyCount()).toBe(historyBefore + 1);
+  });
+
+  it.runIf(!process.env.TEST_DATABASE_URL)('SQLite: runs in WAL mode, and the worker copies an import from the log into the database file', async () => {
+    const file = server.database.env.DATABASE_FILENAME;
+    expect(await server.strapi.db.connection.raw('pragma journal_mode')).toEqual([{ journal_mode: 'wal' }]);
+    const projectId = await createProject('Checkpoint Tower', ['doha']);
+    expect((await importCsv(projectId, csv(...rowsOf(300, 'CP-')))).status).toBe(200);
+    // The server's own connection checkpoints only past 20,000 pages: these rows reach the file
+    // through the checkpoint worker, which the import asks for after its commit.
+    const inFile = () => countInFileAlone(file, 'select count(*) as n from units where project_id = ?', [projectId]);
+    for (let tries = 0; tries < 100 && inFile() !== 300; tries += 1) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(inFile()).toBe(300);
   });
 
   it('refuses agents (403) and changes nothing', async () => {

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from 'pg';
 import { CSV_LIMITS, type ImportResult } from '@repo/types';
 import { strapiSecrets, startChildStrapi, waitFor, type ChildStrapi } from './helpers/child-strapi';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
-import { digestDatabase, locationOf } from './helpers/db-snapshot';
+import { digestDatabase, locationOf, sqliteWriteLocked } from './helpers/db-snapshot';
 import { sendImport, startImport, unitsCsv } from './helpers/raw-import';
 import { api, createClient, DEMO, signIn } from './helpers/strapi';
 
@@ -27,11 +26,11 @@ const boot = async () => {
 /**
  * True while the import's transaction holds uncommitted unit rows. PostgreSQL: a backend holds a
  * RowExclusiveLock on `units` (taken by the first INSERT, released at COMMIT or ROLLBACK). SQLite:
- * the rollback journal exists (created by the first write of a transaction, deleted at its end).
+ * another connection holds the write lock (WAL or rollback journal alike).
  */
 const insertingUnits = async (): Promise<boolean> => {
   const location = locationOf(env);
-  if (location.kind === 'sqlite') return fs.existsSync(`${location.file}-journal`);
+  if (location.kind === 'sqlite') return sqliteWriteLocked(location.file);
   const client = new Client({ connectionString: location.url });
   await client.connect();
   try {

@@ -7,11 +7,11 @@
  */
 import type { Knex } from 'knex';
 
-export { bulkInsert, ENTRY_ATTRIBUTES } from './bulk-insert';
+export { bulkInsert, ENTRY_ATTRIBUTES, yieldToEventLoop } from './bulk-insert';
 export { documentIds } from './document-id';
 export { databaseReachable, isConnectionError, isUnstorableValueError } from './health';
 export { widenMoneyColumns } from './money-columns';
-export { installDatabasePatches, removeDatabasePatches } from './patches';
+export { checkpointAfterLargeWrite, installDatabasePatches, removeDatabasePatches } from './patches';
 export { MAX_RECORD_ID, isRecordId, recordIdFrom } from './record-id';
 export { changeAttribute, claimRevision, deleteWithComponents, lockRows, pluckAttribute, touchRows, updateRowIf } from './rows';
 export { documentIdSql, documentIdTime, idListValue, inIdList, isPostgres, jsonObjectSql } from './sql-dialect';

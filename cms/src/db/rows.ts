@@ -66,8 +66,8 @@ export const changeAttribute = async (strapi: Core.Strapi, trx: Knex.Transaction
   return Number(changed);
 };
 
-/** One attribute of every row whose `where` attributes equal the given values. */
-export const pluckAttribute = async (strapi: Core.Strapi, trx: Knex.Transaction, uid: string, where: Record<string, Knex.Value>, attribute: string) => {
+/** One attribute of every row whose `where` attributes equal the given values; with no `trx`, what is committed. */
+export const pluckAttribute = async (strapi: Core.Strapi, trx: Knex.Transaction | null, uid: string, where: Record<string, Knex.Value>, attribute: string) => {
   const { table, column } = tableOf(strapi, uid);
   const conditions = Object.fromEntries(Object.entries(where).map(([name, value]) => [column(name), value]));
   return (await on(strapi, trx, table).where(conditions).pluck(column(attribute))) as unknown[];

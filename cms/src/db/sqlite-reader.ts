@@ -8,7 +8,9 @@ import { cacheStatements } from './sqlite-statements';
  * knex keeps one SQLite connection, and a write transaction holds it until its commit (a CSV import
  * of 10,000 rows, about half a second): a session, project, unit or list read from another request
  * waited for that commit. Here it reads what is committed, as PostgreSQL's read committed would, and
- * without the pool's acquire (a timer and four promises a read). The rollback journal lets a reader in
+ * without the pool's acquire (a timer and four promises a read). In WAL mode (the default,
+ * config/database.ts) a reader never waits for the writer. With DATABASE_SQLITE_WAL=false the
+ * rollback journal lets a reader in
  * while the writer holds its RESERVED lock; the writer takes the file EXCLUSIVE only inside the one
  * synchronous driver call that commits, which no read in this process can overlap, or to spill its
  * page cache in the middle of a transaction, which config/database.ts turns off (cache_spill). Any

@@ -1,13 +1,60 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Client } from 'pg';
 
 /** The part of better-sqlite3 used here (the package ships no types, and none are installed). */
 interface SqliteDatabase {
-  prepare(sql: string): { all(): unknown[] };
+  prepare(sql: string): { all(...bindings: unknown[]): unknown[] };
+  exec(sql: string): void;
   close(): void;
 }
-const Database = createRequire(__filename)('better-sqlite3') as new (file: string, options?: { fileMustExist?: boolean }) => SqliteDatabase;
+const Database = createRequire(__filename)('better-sqlite3') as new (file: string, options?: { fileMustExist?: boolean; timeout?: number }) => SqliteDatabase;
+
+/**
+ * A count read from the SQLite database file alone, without its write-ahead log: what checkpoints
+ * have copied into the file so far. The file is copied first (no -wal beside the copy).
+ */
+export const countInFileAlone = (file: string, sql: string, bindings: unknown[] = []): number => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-file-alone-'));
+  try {
+    const copy = path.join(dir, 'copy.db');
+    fs.copyFileSync(file, copy);
+    const db = new Database(copy, { fileMustExist: true });
+    try {
+      return Number((db.prepare(sql).all(...bindings)[0] as { n: number }).n);
+    } catch (error) {
+      // Not even the table has been checkpointed into the file yet.
+      if (/no such table/.test(String((error as Error).message))) return 0;
+      throw error;
+    } finally {
+      db.close();
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+/**
+ * True while another connection holds SQLite's write lock (an open write transaction), in WAL and
+ * rollback-journal mode alike: BEGIN IMMEDIATE without waiting is refused as busy. When it is not
+ * refused the lock is let go at once.
+ */
+export const sqliteWriteLocked = (file: string): boolean => {
+  const db = new Database(file, { fileMustExist: true, timeout: 0 });
+  try {
+    db.exec('begin immediate');
+    db.exec('rollback');
+    return false;
+  } catch (error) {
+    if (/^SQLITE_BUSY/.test(String((error as { code?: unknown }).code))) return true;
+    throw error;
+  } finally {
+    db.close();
+  }
+};
 
 /** Row count and content checksum of one table. */
 export interface TableDigest {

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { CSV_MESSAGES, isBlankRow } from '@repo/types';
-import { checkCsvFile, parseCsvFile, uploadedFile, uploadedPaths } from '../lib/csv-upload';
+import { CSV_MESSAGES } from '@repo/types';
+import { checkCsvFile, uploadedFile, uploadedPaths } from '../lib/csv-upload';
 import { parseId, refuseQuery, refuseUnknownFields } from '../../../http/request';
 import { currentViewer } from '../../../http/current-viewer';
 import { portalService } from '../../../server/services';
@@ -37,9 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const file = uploadedFile(ctx, 'file');
         if (!file) throw new errors.ValidationError(CSV_MESSAGES.fileRequired);
         checkCsvFile(file);
-        const { rows } = await parseCsvFile(file.filepath);
-        if (rows.every(isBlankRow)) throw new errors.ValidationError(CSV_MESSAGES.noRows);
-        return { data: await service().importRows(viewer, projectId, rows, options) };
+        return { data: await service().importFile(viewer, projectId, file.filepath, options) };
       } finally {
         // Strapi removes only uploads sent as `files`; this route's temporary file goes here, whatever happened.
         await Promise.all(uploadedPaths(ctx).map((filepath) => fs.rm(filepath, { force: true })));

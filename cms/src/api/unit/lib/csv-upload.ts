@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import { errors } from '@strapi/utils';
-import Papa from 'papaparse';
-import { CSV_LIMITS, CSV_PARSE_OPTIONS, CSV_MESSAGES, isBlankRow, unknownColumns } from '@repo/types';
+import { CSV_LIMITS, CSV_MESSAGES } from '@repo/types';
 import { payloadTooLarge } from '../../../http/errors';
 
 /** The part of a formidable 2 file (as koa-body leaves it on ctx.request.files) this code reads. */
@@ -40,54 +38,3 @@ export const checkCsvFile = (file: UploadedFile) => {
   const accepted = name ? /\.(csv|txt)$/.test(name) : CSV_TYPES.has((file.mimetype ?? '').toLowerCase());
   if (!accepted) throw new errors.ValidationError(CSV_MESSAGES.notCsv);
 };
-
-export interface ParsedCsv {
-  /** The header cells, canonical column names where they name one. */
-  header: string[];
-  /** One entry per data row, blank rows included, so index + 2 is the spreadsheet row. */
-  rows: Record<string, unknown>[];
-}
-
-const refuse = (message: string, details?: Record<string, unknown>) => new errors.ValidationError(message, details);
-
-/**
- * Streams the file through papaparse and stops as soon as the header names a column the import does
- * not take, or the unit rows pass `maxRows`: a refused file is never parsed to its end.
- */
-export const parseCsvFile = (filepath: string, maxRows: number = CSV_LIMITS.maxRows) =>
-  new Promise<ParsedCsv>((resolve, reject) => {
-    const stream = fs.createReadStream(filepath, { encoding: 'utf8' });
-    const rows: Record<string, unknown>[] = [];
-    let header: string[] = [];
-    let units = 0;
-    let failure: Error | null = null;
-    const stop = (error: Error, parser: Papa.Parser) => {
-      failure = error;
-      parser.abort();
-    };
-    Papa.parse<Record<string, unknown>>(stream, {
-      ...CSV_PARSE_OPTIONS,
-      step: (result, parser) => {
-        if (failure) return;
-        if (rows.length === 0) {
-          header = result.meta.fields ?? [];
-          const refused = unknownColumns(header);
-          if (refused.length > 0) return stop(refuse(CSV_MESSAGES.unknownColumns(refused), { columns: refused }), parser);
-        }
-        const quoteError = result.errors.find((error) => error.type === 'Quotes');
-        if (quoteError) return stop(refuse(CSV_MESSAGES.parseError, { row: rows.length + 2, reason: quoteError.message }), parser);
-        rows.push(result.data);
-        if (!isBlankRow(result.data)) units += 1;
-        if (units > maxRows) stop(refuse(CSV_MESSAGES.tooManyRows, { maxRows }), parser);
-      },
-      complete: () => {
-        stream.destroy();
-        if (failure) reject(failure);
-        else resolve({ header, rows });
-      },
-      error: () => {
-        stream.destroy();
-        reject(refuse(CSV_MESSAGES.parseFailed));
-      },
-    });
-  });

@@ -1,23 +1,22 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
-  IMPORT_PROBLEMS_LISTED,
+  CSV_MESSAGES,
   toCsvUnitRow,
   importRefusalMessage,
   importResultMessage,
-  validateImportRows,
-  type CsvProblem,
   type CsvUnitRow,
   type ImportResult,
   type ImportUnit,
-  type ImportValidation,
 } from '@repo/types';
 import { conflict } from '../../../http/errors';
 import type { Viewer } from '../../../http/current-viewer';
 import type { ProjectRow } from '../../notification/services/notification';
 import { portalService } from '../../../server/services';
 import { PROJECT_NOT_FOUND } from '../../project/messages';
-import { bulkInsert, pluckAttribute } from '../../../db';
+import { bulkInsert, checkpointAfterLargeWrite, pluckAttribute, yieldToEventLoop } from '../../../db';
+import { checkCsvInWorker, unitBatch } from '../lib/csv-pool';
+import type { CsvCheckSummary } from '../lib/csv-worker';
 
 const UID = 'api::unit.unit';
 
@@ -55,15 +54,26 @@ const toUnitRow = (unit: ImportUnit, projectId: number, visibleTo: string[]) => 
   revision: 1,
 });
 
-const listed = (problems: CsvProblem[]) => problems.slice(0, IMPORT_PROBLEMS_LISTED);
+const unitNumbers = (values: unknown[]) => values.map(String);
 
-/** The whole file refused: the message of spec §5, every listed problem with its spreadsheet row. */
-const refusal = (validation: ImportValidation) =>
-  new errors.ValidationError(importRefusalMessage(validation), {
-    failed: validation.failedRows,
-    problemCount: validation.problems.length,
-    problems: listed(validation.problems),
-    errors: listed(validation.problems).map((problem) => ({ path: [String(problem.row), problem.field], message: `Row ${problem.row}: ${problem.message}` })),
+const sameNumbers = (now: string[], before: string[]) => {
+  if (now.length !== before.length) return false;
+  const earlier = new Set(before);
+  return now.every((number) => earlier.has(number));
+};
+
+interface CreatedUnit {
+  id: number;
+  unit: ImportUnit;
+}
+
+/** The whole file refused: the message of spec §5, every listed problem (the worker lists at most IMPORT_PROBLEMS_LISTED) with its spreadsheet row. */
+const refusal = (checked: CsvCheckSummary) =>
+  new errors.ValidationError(importRefusalMessage(checked), {
+    failed: checked.failedRows,
+    problemCount: checked.problemCount,
+    problems: checked.problems,
+    errors: checked.problems.map((problem) => ({ path: [String(problem.row), problem.field], message: `Row ${problem.row}: ${problem.message}` })),
   });
 
 // A unit number taken by a concurrent write between our check and our insert (the unique index on
@@ -104,30 +114,49 @@ const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Validates the parsed rows against the project's unit numbers and writes the units and their
-     * 'created' history in ONE transaction, with chunked multi-row INSERTs: a failure anywhere leaves
-     * nothing behind. Invalid rows refuse the whole file unless skipInvalid.
+     * Imports the uploaded CSV file at `filepath`. It is parsed and checked in a worker thread against
+     * the project's unit numbers (checkCsvInWorker), off the event loop; then the units and their
+     * 'created' history are written in ONE transaction, 200 units and their 200 entries at a time with
+     * the event loop let through in between (on SQLite each statement runs synchronously on it): a
+     * failure anywhere leaves nothing behind. Invalid rows refuse the whole file unless skipInvalid.
      */
-    async importRows(viewer: Viewer, projectId: number, rows: Record<string, unknown>[], options: ImportOptions): Promise<ImportResult> {
-      const outcome = await strapi.db
+    async importFile(viewer: Viewer, projectId: number, filepath: string, options: ImportOptions): Promise<ImportResult> {
+      const check = async (existing: string[]) => {
+        const outcome = await checkCsvInWorker({ filepath, existingUnitNumbers: existing });
+        if (outcome.kind === 'refused') throw new errors.ValidationError(outcome.message, outcome.details);
+        if (outcome.kind === 'empty') throw new errors.ValidationError(CSV_MESSAGES.noRows);
+        if (outcome.failedRows > 0 && !options.skipInvalid) throw refusal(outcome);
+        return outcome;
+      };
+      // Checked against the unit numbers committed now, outside the transaction, so that the write
+      // transaction (on SQLite, the one writer) is not held while the worker parses.
+      const existingBefore = unitNumbers(await pluckAttribute(strapi, null, UID, { projectId }, 'unitNumber'));
+      const checkedBefore = await check(existingBefore);
+      const written = await strapi.db
         .transaction(async ({ trx }) => {
           const project = await findProject(projectId);
           if (!project) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
-          const existing = await pluckAttribute(strapi, trx, UID, { projectId }, 'unitNumber');
-          const validation = validateImportRows(rows, existing.map(String));
-          if (validation.failedRows > 0 && !options.skipInvalid) throw refusal(validation);
+          // Another write changed the project's units meanwhile: checked again against them, inside
+          // the transaction, so that a row now taken is reported as it would have been.
+          const existing = unitNumbers(await pluckAttribute(strapi, trx, UID, { projectId }, 'unitNumber'));
+          const checked = sameNumbers(existing, existingBefore) ? checkedBefore : await check(existing);
           const visibleTo = project.visibleTo ?? [];
-          const created = (await bulkInsert(strapi, trx, UID, validation.units.map((unit) => toUnitRow(unit, projectId, visibleTo)), ['id', 'unitNumber'])) as {
-            id: number;
-            unitNumber: string;
-          }[];
-          const byNumber = new Map(validation.units.map((unit) => [unit.unitNumber, unit]));
-          const entries = created.map(({ id, unitNumber }) => {
-            const unit = byNumber.get(unitNumber) as ImportUnit;
-            return { unitId: id, projectId, unitNumber, action: 'created' as const, after: { status: unit.status ?? 'available', price: unit.price ?? null } };
-          });
-          await history().recordMany(viewer, entries, trx);
-          return { project, validation, created, byNumber };
+          const created: CreatedUnit[] = [];
+          for (const batch of checked.unitBatches) {
+            await yieldToEventLoop();
+            const units = unitBatch(batch);
+            const rows = (await bulkInsert(strapi, trx, UID, units.map((unit) => toUnitRow(unit, projectId, visibleTo)), ['id', 'unitNumber'])) as { id: number; unitNumber: string }[];
+            const byNumber = new Map(units.map((unit) => [unit.unitNumber, unit]));
+            const batchCreated = rows.map(({ id, unitNumber }) => ({ id, unit: byNumber.get(unitNumber) as ImportUnit }));
+            await yieldToEventLoop();
+            await history().recordMany(
+              viewer,
+              batchCreated.map(({ id, unit }) => ({ unitId: id, projectId, unitNumber: unit.unitNumber, action: 'created' as const, after: { status: unit.status ?? 'available', price: unit.price ?? null } })),
+              trx,
+            );
+            created.push(...batchCreated);
+          }
+          return { project, checked, created };
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw conflict('Some of these unit numbers were added to the project meanwhile. Import the file again.');
@@ -135,23 +164,22 @@ const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
           // knex puts the whole multi-row statement (hundreds of rows) in its message; the log needs the reason only.
           throw new Error(`CSV import of project ${projectId} rolled back: ${String((error as Error).message).split(' - ').pop()}`, { cause: error });
         });
-      const { project, validation, created, byNumber } = outcome;
+      const { project, checked, created } = written;
+      // SQLite: the import's pages copied from the write-ahead log into the file now, in a worker thread.
+      void checkpointAfterLargeWrite(strapi);
       if (options.notifyAgents && created.length > 0) {
         notifications().sendImportSummary(
           project,
-          created.map(({ id, unitNumber }) => {
-            const row = byNumber.get(unitNumber);
-            // The status decides who may hear of the unit (spec §6: agents never of unavailable or occupied ones).
-            return { id, unitNumber, name: row?.name ?? unitNumber, price: row?.price ?? null, unitStatus: row?.status ?? 'available' };
-          }),
+          // The status decides who may hear of the unit (spec §6: agents never of unavailable or occupied ones).
+          created.map(({ id, unit }) => ({ id, unitNumber: unit.unitNumber, name: unit.name ?? unit.unitNumber, price: unit.price ?? null, unitStatus: unit.status ?? 'available' })),
         );
       }
       return {
         imported: created.length,
-        failed: validation.failedRows,
-        problems: listed(validation.problems),
-        problemCount: validation.problems.length,
-        message: importResultMessage(created.length, validation.failedRows),
+        failed: checked.failedRows,
+        problems: checked.problems,
+        problemCount: checked.problemCount,
+        message: importResultMessage(created.length, checked.failedRows),
       };
     },
   };

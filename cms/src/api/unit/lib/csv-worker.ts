@@ -1,0 +1,64 @@
+import v8 from 'node:v8';
+import { IMPORT_PROBLEMS_LISTED, isBlankRow, validateImportRows, type CsvProblem } from '@repo/types';
+import { CsvRefusal, parseCsvFile } from './csv-read';
+
+/**
+ * The import's CPU work, run in a worker thread of the CSV pool (csv-pool.ts), off the server's event
+ * loop: the file parsed with papaparse and its rows checked with the shared rules of @repo/types
+ * (validateImportRows), exactly as the browser's preview checks them, so the messages are the same.
+ */
+export interface CsvCheckTask {
+  filepath: string;
+  /** The unit numbers already in the project: a row repeating one is refused. */
+  existingUnitNumbers: string[];
+}
+
+/** The outcome of validateImportRows, with at most IMPORT_PROBLEMS_LISTED problems and the units in batches. */
+export interface CsvCheckSummary {
+  failedRows: number;
+  rowsMissingRequired: number;
+  /** The first IMPORT_PROBLEMS_LISTED problems, in row order. */
+  problems: CsvProblem[];
+  /** How many problems in all. */
+  problemCount: number;
+  unitCount: number;
+  /**
+   * The valid units, UNIT_BATCH of them a batch, each batch v8-serialised: the main thread copies
+   * these bytes as they are and deserialises one batch at a time, between other requests, where one
+   * structured clone of 10,000 units would hold its event loop for 10 to 30 ms.
+   */
+  unitBatches: Uint8Array[];
+}
+
+export type CsvCheckOutcome =
+  /** The file itself is refused (its columns, its quotes, its size): a 400 with this message. */
+  | { kind: 'refused'; message: string; details?: Record<string, unknown> }
+  /** No unit rows at all. */
+  | { kind: 'empty' }
+  /** Every row checked. */
+  | ({ kind: 'checked' } & CsvCheckSummary);
+
+export const UNIT_BATCH = 200;
+
+export default async function checkCsvFile({ filepath, existingUnitNumbers }: CsvCheckTask): Promise<CsvCheckOutcome> {
+  let rows: Record<string, unknown>[];
+  try {
+    ({ rows } = await parseCsvFile(filepath));
+  } catch (error) {
+    if (error instanceof CsvRefusal) return { kind: 'refused', message: error.message, details: error.details };
+    throw error;
+  }
+  if (rows.every(isBlankRow)) return { kind: 'empty' };
+  const { units, problems, failedRows, rowsMissingRequired } = validateImportRows(rows, existingUnitNumbers);
+  const unitBatches: Uint8Array[] = [];
+  for (let start = 0; start < units.length; start += UNIT_BATCH) unitBatches.push(v8.serialize(units.slice(start, start + UNIT_BATCH)));
+  return {
+    kind: 'checked',
+    failedRows,
+    rowsMissingRequired,
+    problems: problems.slice(0, IMPORT_PROBLEMS_LISTED),
+    problemCount: problems.length,
+    unitCount: units.length,
+    unitBatches,
+  };
+}
