@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --quick] [--only list,dashboard,browser,bulk,import,load] [--skip-browser] [--web-dist DIR] [--out DIR]
+// npm run bench [-- --quick] [--only list,dashboard,browser,network,bulk,import,load] [--skip-browser] [--web-dist DIR] [--out DIR]
 // Generates its own data, boots the real portal (compiled CMS) and the baselines on the same
 // database (SQLite by default, a fresh PostgreSQL database with DATABASE_URL), measures each hot
 // path against its baseline in the same run, prints one table and writes it as JSON.
@@ -9,9 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { bundleRows, buildWeb, tableRows } from './browser/browser.mjs';
+import { bundleRows, buildWeb, networkRows, tableRows } from './browser/browser.mjs';
 import { BENCH_PASSWORD, BENCH_USERS, projectRow, SCALES } from './lib/data.mjs';
 import { createBenchDatabase, openDatabase } from './lib/db.mjs';
+import { seedImages } from './lib/images.mjs';
 import { machine, request, startChild } from './lib/measure.mjs';
 import { measureDashboard, measureList, measureLoad } from './lib/paths-read.mjs';
 import { measureBulk, measureImport } from './lib/paths-write.mjs';
@@ -34,13 +35,16 @@ const { values: args } = parseArgs({
 const mode = args.quick ? 'quick' : 'full';
 const scale = SCALES[mode];
 const ROUNDS = {
-  full: { list: 30, revalidate: 1000, revalidateWarmup: 50, dashboard: 60, bulkSmall: 60, bulkLarge: 40, import: 7, probe: 50, browser: 15 },
-  quick: { list: 5, revalidate: 20, revalidateWarmup: 5, dashboard: 10, bulkSmall: 3, bulkLarge: 3, import: 1, probe: 10, browser: 3 },
+  full: { list: 30, revalidate: 1000, revalidateWarmup: 50, dashboard: 60, bulkSmall: 60, bulkLarge: 40, import: 7, probe: 50, browser: 15, network: 3 },
+  quick: { list: 5, revalidate: 20, revalidateWarmup: 5, dashboard: 10, bulkSmall: 3, bulkLarge: 3, import: 1, probe: 10, browser: 3, network: 1 },
 }[mode];
 const LOAD = { connections: 50, duration: args.quick ? 2 : 30 };
-const SECTIONS = ['list', 'dashboard', 'browser', 'bulk', 'import', 'load'];
+const SECTIONS = ['list', 'dashboard', 'browser', 'network', 'bulk', 'import', 'load'];
 const only = new Set(args.only ? args.only.split(',') : SECTIONS);
-if (args['skip-browser']) only.delete('browser');
+if (args['skip-browser']) {
+  only.delete('browser');
+  only.delete('network');
+}
 const outDir = path.resolve(args.out);
 fs.mkdirSync(outDir, { recursive: true });
 const logFile = path.join(outDir, `bench-${mode}.log`);
@@ -62,7 +66,7 @@ const compileCms = async () => {
 };
 
 const webDist = async () => {
-  if (!only.has('browser')) return null;
+  if (!only.has('browser') && !only.has('network')) return null;
   if (args['web-dist']) return path.resolve(args['web-dist']);
   if (mode === 'quick' && fs.existsSync(path.join(repo, 'web', 'dist', 'index.html'))) return path.join(repo, 'web', 'dist');
   say('building the portal for production');
@@ -146,6 +150,8 @@ const main = async () => {
       ['list', measureList],
       ['dashboard', measureDashboard],
       ['browser', async () => [...bundleRows(dist), ...(await tableRows(ctx))]],
+      // Covers and unit images uploaded through the portal's routes first (bench/lib/images.mjs).
+      ['network', async () => networkRows(ctx, await seedImages(ctx))],
       ['bulk', measureBulk],
       ['import', measureImport],
       ['load', measureLoad],

@@ -12,6 +12,7 @@ import { checkResult } from './lib/report.mjs';
 // full run.
 const EXPECTED_ROWS = [
   'list', 'revalidate', 'dashboard', 'dashboard-bare', 'first-screen-js', 'click-cold', 'click-warm', 'sort', 'sort-price', 'search', 'filter',
+  'net-dashboard', 'net-card-image', 'net-project', 'net-unit-image',
   'bulk-50', 'bulk-50-sql', 'bulk-200', 'bulk-200-sql', 'bulk-scaling', 'import', 'import-sql', 'import-isolation', 'import-isolation-304', 'load',
 ];
 

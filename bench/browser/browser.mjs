@@ -43,10 +43,10 @@ export const bundleRows = (distDir) => {
   ];
 };
 
-const runSpec = (env, logFile) =>
+const runSpec = (spec, env, logFile) =>
   new Promise((resolve, reject) => {
     const log = fs.openSync(logFile, 'a');
-    const child = spawn('npx', ['playwright', 'test', '--config', path.join(here, 'playwright.config.ts')], {
+    const child = spawn('npx', ['playwright', 'test', '--config', path.join(here, 'playwright.config.ts'), spec], {
       cwd: repo,
       env: { ...process.env, ...env },
       stdio: ['ignore', log, log],
@@ -62,6 +62,7 @@ const runSpec = (env, logFile) =>
 export const tableRows = async (ctx) => {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')), 'browser.json');
   await runSpec(
+    'table.bench.ts',
     {
       BENCH_BASE_URL: ctx.portal.baseUrl,
       BENCH_PROJECT_ID: String(ctx.bigProject.id),
@@ -95,5 +96,54 @@ export const tableRows = async (ctx) => {
     budget('sort-price', 'Chromium: sort by price (median)', samples.sortPrice, 100),
     budget('search', 'Chromium: search (median)', samples.search, 100),
     budget('filter', 'Chromium: status filter (median)', samples.statusFilter, 100),
+  ];
+};
+
+const kB = (bytes) => round(bytes / 1000, 0);
+
+/**
+ * The 4G rows (network.bench.ts): the dashboard's first visit, the click on the big project and the
+ * click on a unit with images, each against its budget, with the bytes it took; and the largest card image.
+ */
+export const networkRows = async (ctx, images) => {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')), 'network.json');
+  await runSpec(
+    'network.bench.ts',
+    {
+      BENCH_BASE_URL: ctx.portal.baseUrl,
+      BENCH_PROJECT_ID: String(ctx.bigProject.id),
+      BENCH_PROJECT_UNITS: String(ctx.bigProject.units),
+      BENCH_UNIT_ID: String(images.unitId),
+      BENCH_EMAIL: ctx.credentials.email,
+      BENCH_PASSWORD: ctx.credentials.password,
+      BENCH_NETWORK_SAMPLES: String(ctx.rounds.network),
+      BENCH_BROWSER_OUT: out,
+    },
+    ctx.logFile,
+  );
+  const samples = JSON.parse(fs.readFileSync(out, 'utf8'));
+  fs.rmSync(path.dirname(out), { recursive: true, force: true });
+  const units = ctx.bigProject.units.toLocaleString('en-US');
+  const bytes = (values) => `${kB(median(values))} kB transferred`;
+  const spread = (values) => (values.length > 1 ? `; samples ${values.map((ms) => Math.round(ms)).join(', ')}` : '');
+  const budget = (id, name, values, limit, note) =>
+    row({ id, path: name, portal: median(values), baseline: limit, baselineName: 'the budget', limit: 1, target: `≤ ${limit} ms`, note: `${note}${spread(values)}` });
+  const cover = images.covers[0];
+  return [
+    budget('net-dashboard', '4G: first visit, dashboard until its cards and their images are shown (LCP, median)', samples.dashboard, 2500,
+      `${bytes(samples.dashboardBytes)}; visible card images loaded at ${Math.round(median(samples.dashboardImages))} ms`),
+    row({
+      id: 'net-card-image',
+      path: '4G: the largest image a dashboard card fetched',
+      portal: median(samples.cardImageBytes) / 1000,
+      baseline: 200,
+      baselineName: 'the budget',
+      unit: 'kB',
+      limit: 1,
+      target: '≤ 200 kB',
+      note: `covers uploaded as ${images.covers.length} ${kB(cover.bytes)} kB JPEGs (2400x1800, photo-sized); the card gets what the upload path stores for it`,
+    }),
+    budget('net-project', `4G: click -> ${units} rows shown, from the dashboard (median)`, samples.project, 1500, bytes(samples.projectBytes)),
+    budget('net-unit-image', "4G: click on a unit -> its first image shown (median)", samples.unitImage, 1500, bytes(samples.unitBytes)),
   ];
 };

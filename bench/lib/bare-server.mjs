@@ -2,13 +2,43 @@
 // portal's hot paths (sql.mjs) and answering the same JSON, with the same ETag/304 revalidation.
 // No framework, no middleware, no session lookup: the bearer token is checked against a map in
 // memory (BARE_TOKENS, token -> 'admin' | 'agent'). Started by run.mjs as a child process.
+// Compressed as the portal compresses (the same COMPRESSION setting, encoding, level and threshold,
+// read from the compiled CMS's src/server/compression.js), so the ratios compare like with like.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { openDatabase } from './db.mjs';
 import * as SQL from './sql.mjs';
 
-const { projectsVisibleToAgent } = createRequire(import.meta.url)('@repo/types');
+const require = createRequire(import.meta.url);
+const { projectsVisibleToAgent } = require('@repo/types');
+const compression = require(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'cms', 'dist', 'src', 'server', 'compression.js'));
+const encoding = compression.compressionSetting(process.env.COMPRESSION);
+const makeCompressor = {
+  gzip: () => zlib.createGzip(compression.ON_THE_FLY.gzip),
+  br: () => zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: compression.ON_THE_FLY.brotliQuality } }),
+};
+/** Whether Accept-Encoding names the encoding with a weight above 0. */
+const accepts = (request, name) =>
+  (request.headers['accept-encoding'] ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    return coding === name && (q === undefined || Number(q) > 0);
+  });
+
+/** Sends a JSON text as the portal would: compressed on the fly above the threshold when the client accepts the encoding. */
+const sendJson = (request, response, text) => {
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  if (encoding) response.setHeader('Vary', 'Accept-Encoding');
+  if (!encoding || Buffer.byteLength(text) < compression.THRESHOLD_BYTES || !accepts(request, encoding)) return response.end(text);
+  response.setHeader('Content-Encoding', encoding);
+  const compressor = makeCompressor[encoding]();
+  compressor.pipe(response);
+  compressor.end(text);
+};
 
 const db = openDatabase(JSON.parse(process.env.BARE_DATABASE_JSON), { poolSize: 10 });
 const tokens = JSON.parse(process.env.BARE_TOKENS);
@@ -96,14 +126,12 @@ const server = http.createServer(async (request, response) => {
       const { status = 200, body } = await handler(viewer, match.slice(1), request, response);
       response.statusCode = status;
       if (body === undefined) return response.end();
-      response.setHeader('Content-Type', 'application/json; charset=utf-8');
-      return response.end(JSON.stringify(body));
+      return sendJson(request, response, JSON.stringify(body));
     }
     throw notFound('Not Found');
   } catch (error) {
     response.statusCode = error.status ?? 500;
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    response.end(JSON.stringify({ data: null, error: { status: response.statusCode, message: error.message } }));
+    sendJson(request, response, JSON.stringify({ data: null, error: { status: response.statusCode, message: error.message } }));
   }
 });
 server.keepAliveTimeout = 65_000;

@@ -5,11 +5,23 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import zlib from 'node:zlib';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
+/** What a browser offers (Chromium's Accept-Encoding), so both servers compress as they would for one. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+const decode = (body, encoding) => {
+  if (encoding === 'gzip') return zlib.gunzipSync(body);
+  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  if (encoding === 'deflate') return zlib.inflateSync(body);
+  return body;
+};
+
 /**
- * One request; resolves with status, headers, body text and the milliseconds to the last byte.
+ * One request, offering the encodings a browser offers; resolves with status, headers, the body's
+ * text (decoded), its bytes as text and as sent (`wireBytes`), and the milliseconds to the decoded text.
  * `fresh` opens a connection of its own: after the bench's own event loop was held by a long
  * synchronous SQLite statement, a kept-alive socket may have been closed by the server meanwhile.
  */
@@ -19,12 +31,14 @@ export const request = (baseUrl, { method = 'GET', path, headers = {}, body, fre
     const url = new URL(path, baseUrl);
     // As a browser's fetch does: the body's length up front, not a chunked upload.
     const sized = body === undefined || Object.keys(headers).some((name) => name.toLowerCase() === 'content-length') ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) };
-    const outgoing = http.request(url, { method, headers: sized, agent: fresh ? false : agent }, (response) => {
+    const offered = Object.keys(sized).some((name) => name.toLowerCase() === 'accept-encoding') ? sized : { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING, ...sized };
+    const outgoing = http.request(url, { method, headers: offered, agent: fresh ? false : agent }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: response.statusCode, headers: response.headers, text, bytes: Buffer.byteLength(text), ms: performance.now() - started });
+        const wire = Buffer.concat(chunks);
+        const text = decode(wire, response.headers['content-encoding']).toString('utf8');
+        resolve({ status: response.statusCode, headers: response.headers, text, bytes: Buffer.byteLength(text), wireBytes: wire.length, ms: performance.now() - started });
       });
       response.on('error', reject);
     });

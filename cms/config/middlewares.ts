@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { compressionConfig, compressionSetting } from '../src/server/compression';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
 
@@ -41,9 +42,17 @@ const allowedOrigins = (env: Env): string[] =>
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => {
   const images = storageOrigins(env);
   const origins = allowedOrigins(env);
+  // COMPRESSION=false: nothing compressed here, for a deployment behind a proxy that compresses
+  // (COMPRESSION=br or gzip: that encoding on the fly, to measure one against the other).
+  const encoding = compressionSetting(env('COMPRESSION', ''));
+  const compress = encoding !== null;
   return [
     // One line per request, written after the response has gone out (strapi::logger writes it before).
     'global::access-log',
+    // API answers above 1 kB compressed on the fly (never 304s, event streams or compressed types;
+    // src/server/compression.ts); the portal's built files are served precompressed by global::portal.
+    // serialize-json makes a JSON body its text once, so koa-compress's size check does not serialize it again.
+    ...(encoding ? [{ name: 'strapi::compression', config: compressionConfig(encoding) }, 'global::serialize-json'] : []),
     'strapi::errors',
     // A path written any other way than the one the router matches is refused here (404), before any
     // guard or header middleware reads it (issue #25, finding 1; src/server/canonical-path.ts).
@@ -73,7 +82,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     { name: 'global::write-guard', config: { trustedOrigins: origins, multipartPaths: MULTIPART_PATHS } },
     'global::health',
     'global::database-unavailable',
-    'global::portal',
+    { name: 'global::portal', config: { precompressed: compress } },
     // Cache-Control: no-store on profiles and sign-in answers.
     'global::session-cookie',
     'strapi::query',

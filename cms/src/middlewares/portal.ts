@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { isUnder } from '../server/api-prefix';
+import { pickStaticEncoding, type StaticEncoding } from '../server/compression';
 
 /**
  * Serves the built portal (web/dist) from the same origin as the API.
@@ -34,7 +35,12 @@ const CONTENT_TYPES: Record<string, string> = {
 
 interface PortalConfig {
   root?: string;
+  /** Serve the .br / .gz files the build wrote next to an asset, by Accept-Encoding (COMPRESSION=false: never). */
+  precompressed?: boolean;
 }
+
+/** The precompressed files the build writes (web/vite.config.ts), by the Content-Encoding they carry. */
+const SUFFIX: Record<StaticEncoding, string> = { br: '.br', gzip: '.gz' };
 
 const isPassthrough = (requestPath: string) =>
   PASSTHROUGH_PREFIXES.some((prefix) => isUnder(requestPath, prefix));
@@ -70,14 +76,29 @@ export default (config: PortalConfig, { strapi }: { strapi: Core.Strapi }) => {
     strapi.log.warn(`Portal build not found at ${root}; run "npm run build -w web" to serve the portal.`);
   }
 
+  const precompressed = config.precompressed !== false;
+
+  /** The file as sent: its precompressed copy when the client accepts that coding and the build wrote one. */
+  const encoded = (ctx: Context, file: string, stat: fs.Stats) => {
+    if (!precompressed) return { file, stat, encoding: null };
+    const encoding = pickStaticEncoding(ctx.get('Accept-Encoding'));
+    const copy = encoding ? `${file}${SUFFIX[encoding]}` : null;
+    const copyStat = copy ? fileStat(copy) : null;
+    return copy && copyStat ? { file: copy, stat: copyStat, encoding } : { file, stat, encoding: null };
+  };
+
   const send = (ctx: Context, file: string, stat: fs.Stats, cacheControl: string) => {
+    const sent = encoded(ctx, file, stat);
     ctx.status = 200;
     ctx.type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    ctx.length = stat.size;
+    if (precompressed) ctx.vary('Accept-Encoding');
+    // Set before the body: strapi::compression leaves an answer that carries a Content-Encoding alone.
+    if (sent.encoding) ctx.set('Content-Encoding', sent.encoding);
+    ctx.length = sent.stat.size;
     ctx.lastModified = stat.mtime;
     ctx.set('Cache-Control', cacheControl);
     ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.body = ctx.method === 'HEAD' ? null : fs.createReadStream(file);
+    ctx.body = ctx.method === 'HEAD' ? null : fs.createReadStream(sent.file);
   };
 
   return async (ctx: Context, next: Next) => {

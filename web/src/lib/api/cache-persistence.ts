@@ -69,7 +69,17 @@ const persistedKeys = (): string[] => {
   return keys;
 };
 
+/**
+ * Writes waiting for an idle moment, by key. Serializing and storing a 5,000-unit list takes tens of
+ * milliseconds, and SWR sets the cache between the answer's arrival and the render of the rows: done
+ * there, it delayed the first view of a project (issue #26, the cold click). A removal or a clear
+ * drops the waiting write, so nothing forgotten comes back; a page about to go flushes them.
+ */
+const pendingWrites = new Map<string, PersistedEntry>();
+let flushScheduled = false;
+
 export const clearPersistedCache = () => {
+  pendingWrites.clear();
   try {
     for (const key of persistedKeys()) window.sessionStorage.removeItem(key);
   } catch {
@@ -86,16 +96,40 @@ const readEntry = (storageKey: string): PersistedEntry | null => {
   }
 };
 
-const writeEntry = (key: string, data: unknown) => {
-  try {
-    const entry: PersistedEntry = { storedAt: Date.now(), data };
-    window.sessionStorage.setItem(ENTRY_PREFIX + key, JSON.stringify(entry));
-  } catch {
-    // Over quota: the in-memory cache still works, the next reload just fetches.
+/** Stores the writes still waiting (at once: a test, a page about to go, a new cache about to read them). */
+export const flushPersistedCache = () => {
+  const entries = [...pendingWrites];
+  pendingWrites.clear();
+  if (!isDataCachingEnabled()) return;
+  for (const [key, entry] of entries) {
+    try {
+      window.sessionStorage.setItem(ENTRY_PREFIX + key, JSON.stringify(entry));
+    } catch {
+      // Over quota: the in-memory cache still works, the next reload just fetches.
+    }
   }
 };
 
+const scheduleFlush = () => {
+  if (flushScheduled) return;
+  flushScheduled = true;
+  const run = () => {
+    flushScheduled = false;
+    flushPersistedCache();
+  };
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 1_000 });
+  else window.setTimeout(run, 200);
+};
+
+if (typeof window !== 'undefined') window.addEventListener('pagehide', flushPersistedCache);
+
+const writeEntry = (key: string, data: unknown) => {
+  pendingWrites.set(key, { storedAt: Date.now(), data });
+  scheduleFlush();
+};
+
 const removeEntry = (key: string) => {
+  pendingWrites.delete(key);
   try {
     window.sessionStorage.removeItem(ENTRY_PREFIX + key);
   } catch {
@@ -108,6 +142,7 @@ export const createPersistentCache = (): Cache => {
   const map = new Map<string, State>();
   // The last data written per key: SWR sets the state on every isValidating flip, the data rarely.
   const written = new Map<string, unknown>();
+  flushPersistedCache();
 
   if (isDataCachingEnabled()) {
     for (const storageKey of persistedKeys()) {

@@ -1,7 +1,9 @@
+import { Box } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import type { DashboardTab } from '../../../components/layouts/dashboard-layout';
 import { prefetchWhenIdle, screens } from '../screens';
 import { DashboardShell } from '../shared/dashboard-shell';
+import { useOpenProjectEarly } from '../shared/open-project-early';
 import { SettingsTab } from '../shared/settings-tab';
 import { PropertiesTab } from './properties-tab';
 import { SoldUnitsTab } from './sold-units-tab';
@@ -24,5 +26,11 @@ export interface AdminDashboardRouteProps {
 export const AdminDashboardRoute = ({ section }: AdminDashboardRouteProps) => {
   // The project screen is where a dashboard leads: its code is fetched while the cards are read.
   useEffect(() => prefetchWhenIdle(screens.adminProject), []);
-  return <DashboardShell userType="admin" tabs={ADMIN_TABS} pinnedTab={section} />;
+  // A click on a card fetches the project and its units while the screen's code loads.
+  const openProjectEarly = useOpenProjectEarly();
+  return (
+    <Box display="contents" {...openProjectEarly}>
+      <DashboardShell userType="admin" tabs={ADMIN_TABS} pinnedTab={section} />
+    </Box>
+  );
 };

@@ -1,7 +1,9 @@
+import { Box } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import type { DashboardTab } from '../../../components/layouts/dashboard-layout';
 import { prefetchWhenIdle, screens } from '../screens';
 import { DashboardShell } from '../shared/dashboard-shell';
+import { useOpenProjectEarly } from '../shared/open-project-early';
 import { SettingsTab } from '../shared/settings-tab';
 import { AgentPropertiesTab } from './properties-tab';
 
@@ -20,5 +22,11 @@ export interface AgentDashboardRouteProps {
 export const AgentDashboardRoute = ({ section }: AgentDashboardRouteProps) => {
   // The project screen is where a dashboard leads: its code is fetched while the cards are read.
   useEffect(() => prefetchWhenIdle(screens.agentProject), []);
-  return <DashboardShell userType="agent" tabs={AGENT_TABS} pinnedTab={section} />;
+  // A click on a card fetches the project and its units while the screen's code loads.
+  const openProjectEarly = useOpenProjectEarly();
+  return (
+    <Box display="contents" {...openProjectEarly}>
+      <DashboardShell userType="agent" tabs={AGENT_TABS} pinnedTab={section} />
+    </Box>
+  );
 };

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearPersistedCache,
   createPersistentCache,
+  flushPersistedCache,
   isCachedKey,
   isDataCachingEnabled,
   registerCachedKeys,
@@ -24,6 +25,7 @@ describe('cache persistence', () => {
     const cache = createPersistentCache();
     cache.set('users_list', { data: [{ id: 1 }] });
     cache.set('session_me', { data: { id: 1 } });
+    flushPersistedCache();
     expect(stored('users_list').data).toEqual([{ id: 1 }]);
     expect(stored('session_me')).toBeNull();
     expect(cache.get('session_me')).toEqual({ data: { id: 1 } });
@@ -57,6 +59,26 @@ describe('cache persistence', () => {
     expect(stored('projects_all')).toBeNull();
     setDataCachingEnabled(true);
     expect(isDataCachingEnabled()).toBe(true);
+  });
+
+  it('stores a write once the page is idle, not while the answer is being shown', async () => {
+    const cache = createPersistentCache();
+    cache.set('units_7', { data: { units: [{ id: 1 }], etag: 'W/"a"' } });
+    expect(stored('units_7')).toBeNull();
+    expect(cache.get('units_7')?.data).toEqual({ units: [{ id: 1 }], etag: 'W/"a"' });
+    await vi.waitFor(() => expect(stored('units_7')?.data).toEqual({ units: [{ id: 1 }], etag: 'W/"a"' }));
+    clearPersistedCache();
+  });
+
+  it('never stores a waiting write once its key is deleted or the cache cleared', async () => {
+    const cache = createPersistentCache();
+    cache.set('units_8', { data: [1] });
+    cache.delete('units_8');
+    cache.set('project_8', { data: [2] });
+    clearPersistedCache();
+    flushPersistedCache();
+    expect(stored('units_8')).toBeNull();
+    expect(stored('project_8')).toBeNull();
   });
 
   it('clears only its own entries', () => {
