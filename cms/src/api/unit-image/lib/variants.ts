@@ -13,6 +13,12 @@ import type { DetectedImage } from './images';
 
 /** WebP quality of the variants: an 800 px card image of a photo stays well under 200 kB. */
 const VARIANT_QUALITY = 75;
+/**
+ * libwebp's effort 2 of 6: measured on a 1200 x 900 picture, its three variants take a quarter of
+ * the time of the default effort 4 (110 ms against 430 ms with the original's re-encode) for files
+ * about 6% larger. mozjpeg is left off for the original for the same reason.
+ */
+const VARIANT_EFFORT = 2;
 /** JPEG and WebP originals are re-encoded near losslessly; PNG and GIF are lossless anyway. */
 const ORIGINAL_QUALITY = 90;
 
@@ -30,14 +36,14 @@ const stripped = (input: Buffer, type: DetectedImage) => {
   // Animated GIFs keep their frames; GIF has no orientation tag to apply.
   if (type.mime === 'image/gif') return sharp(input, { animated: true }).gif().toBuffer();
   const pipeline = sharp(input).rotate();
-  if (type.mime === 'image/jpeg') return pipeline.jpeg({ quality: ORIGINAL_QUALITY, mozjpeg: true }).toBuffer();
+  if (type.mime === 'image/jpeg') return pipeline.jpeg({ quality: ORIGINAL_QUALITY }).toBuffer();
   if (type.mime === 'image/webp') return pipeline.webp({ quality: ORIGINAL_QUALITY }).toBuffer();
   return pipeline.png().toBuffer();
 };
 
 /** One variant from the already stripped and oriented original. */
 export const makeVariant = (original: Buffer, width: ImageVariantWidth) =>
-  sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: VARIANT_QUALITY }).toBuffer();
+  sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: VARIANT_QUALITY, effort: VARIANT_EFFORT }).toBuffer();
 
 /** The original without metadata, then every variant from it (in parallel, on the thread pool). */
 export const prepareImage = async (input: Buffer, type: DetectedImage): Promise<PreparedImage> => {
