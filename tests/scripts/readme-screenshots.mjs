@@ -13,7 +13,7 @@ const ADMIN = { email: 'admin@demo.test', password: 'Admin-Demo-2026!' };
 
 const settle = async (page) => {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await page.waitForFunction(() => [...globalThis.document.images].every((img) => img.complete));
 };
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
