@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,6 +188,28 @@ describe('a failed variant', () => {
     // The unit still takes images afterwards.
     await upload(unitId, await jpeg(21), 'fine.jpg');
     expect(unitFiles(unitId)).toHaveLength(4);
+  });
+});
+
+describe('a variant that cannot be made', () => {
+  it('fails the upload with a clear 400 before anything is stored', async () => {
+    const [unitId] = await createUnits(['F-2']);
+    // The sharp module the compiled CMS requires: its WebP encoder fails for this one upload.
+    const cmsSharp = createRequire(path.join(__dirname, '..', 'dist', 'src', 'api', 'unit-image', 'lib', 'variants.js'))('sharp') as { prototype: { webp: (...args: unknown[]) => unknown } };
+    const prototype = cmsSharp.prototype;
+    const realWebp = prototype.webp;
+    prototype.webp = () => {
+      throw new Error('encoder crashed');
+    };
+    try {
+      const response = await uploadUnitImage(server, admin, unitId, await jpeg(22), 'broken-encoder.jpg', { type: 'image/jpeg' });
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toBe('The image could not be resized, so it was not uploaded. Try saving it again as JPEG or PNG.');
+    } finally {
+      prototype.webp = realWebp;
+    }
+    expect(unitFiles(unitId)).toEqual([]);
+    expect(await imagesOf(unitId)).toEqual([]);
   });
 });
 
