@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { imageVariantsOf } from '@repo/types';
 import { createClient, DEMO, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
 
 interface ProjectRow {
@@ -97,10 +98,12 @@ describe('dashboard cards', () => {
     const fields = ['id', 'name', 'location', 'description', 'projectType', 'imageUrl', 'imageMetadata', 'visibleTo', 'createdAt', 'updatedAt', 'revision'];
     const stored = (await server.strapi.db.query('api::project.project').findMany({ select: fields, orderBy: [{ name: 'asc' }, { id: 'asc' }] })) as Record<string, unknown>[];
     const response = await client.get<{ data: (Card & Record<string, unknown>)[] }>('/api/projects', { token: tokens.admin });
-    expect(response.body.data.map(({ totalUnits: _total, unitStatusCounts: _counts, ...card }) => card)).toEqual(stored);
+    // Plus the cover's variants, which follow from its URL (issue #26).
+    const shown = stored.map((project) => ({ ...project, imageVariants: imageVariantsOf(project.imageUrl as string | null) }));
+    expect(response.body.data.map(({ totalUnits: _total, unitStatusCounts: _counts, ...card }) => card)).toEqual(shown);
     expect(stored.some((project) => Array.isArray(project.visibleTo) && typeof project.createdAt === 'string')).toBe(true);
     const one = await client.get<{ data: Record<string, unknown> }>(`/api/projects/${stored[0].id}`, { token: tokens.admin });
-    expect(one.body.data).toEqual(stored[0]);
+    expect(one.body.data).toEqual(shown[0]);
   });
 
   it('hides the neither-region project from every agent but not from admins', async () => {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { variantPathsOf } from '@repo/types';
 import { createClient, DEMO, signIn, startTestStrapi, type TestServer } from './helpers/strapi';
 
 // A real 1x1 PNG and a real 1x1 GIF: they decode, unlike a header followed by anything else.
@@ -43,7 +45,9 @@ beforeAll(async () => {
 afterAll(async () => {
   // The local provider writes into cms/public/uploads: leave the working tree as it was.
   if (server) {
-    for (const url of stored) fs.rmSync(path.join(uploadsDir(), url.replace(/^\/uploads\//, '')), { force: true });
+    for (const url of stored) {
+      for (const file of [url, ...variantPathsOf(url)]) fs.rmSync(path.join(uploadsDir(), file.replace(/^\/uploads\//, '')), { force: true });
+    }
     const folder = path.join(uploadsDir(), 'property_images');
     if (fs.existsSync(folder) && fs.readdirSync(folder).length === 0) fs.rmdirSync(folder);
   }
@@ -56,12 +60,15 @@ describe('POST /api/projects/property-image', () => {
     expect(status).toBe(201);
     const url = body.data?.url ?? '';
     expect(url).toMatch(/^\/uploads\/property_images\/\d{13,}_Marina_tower__front_\.png$/);
-    expect(fs.readFileSync(path.join(uploadsDir(), url.replace(/^\/uploads\//, '')))).toEqual(PNG);
+    // Stored re-encoded without metadata (issue #26): the same pixels, with its WebP variants beside it.
+    const pixels = await sharp(PNG).raw().toBuffer();
+    expect(await sharp(fs.readFileSync(path.join(uploadsDir(), url.replace(/^\/uploads\//, '')))).raw().toBuffer()).toEqual(pixels);
+    for (const variant of variantPathsOf(url)) expect((await sharp(path.join(uploadsDir(), variant.replace(/^\/uploads\//, ''))).metadata()).format).toBe('webp');
 
     const served = await fetch(`${server.baseUrl}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toContain('image/png');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).raw().toBuffer()).toEqual(pixels);
   });
 
   it('names the stored file after the detected type, not the name or the declared type', async () => {

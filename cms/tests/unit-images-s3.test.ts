@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_PATHS, type ClearImagesResult, type UnitImagesState } from '@repo/types';
+import sharp from 'sharp';
+import { IMAGE_PATHS, variantPathsOf, type ClearImagesResult, type UnitImagesState } from '@repo/types';
 import { startTestS3, type TestS3 } from './helpers/s3rver';
 import { createClient, DEMO, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
 import { jpeg, PNG, tempPublicDir, uploadUnitImage } from './helpers/unit-images';
@@ -33,6 +34,9 @@ const createUnit = async (unitNumber: string) => {
   return response.body.data[0].id;
 };
 
+/** An original's key with its variants' keys, sorted as listKeys sorts them. */
+const withVariants = (key: string) => [key, ...variantPathsOf(key)].sort();
+
 const upload = async (unitId: number, bytes: Buffer, name: string) => {
   const response = await uploadUnitImage(server, admin, unitId, bytes, name, { type: 'image/jpeg' });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
@@ -56,18 +60,22 @@ afterAll(async () => {
 });
 
 describe('unit images stored in S3', () => {
-  it('stores the exact uploaded bytes under units/{unitId}/{timestamp}_{name} and nothing on local disk', async () => {
+  it('stores the image and its WebP variants under units/{unitId}/{timestamp}_{name} and nothing on local disk', async () => {
     const unitId = await createUnit('S3-1');
     const bytes = await jpeg(7);
     const image = await upload(unitId, bytes, 'Sea view #2.jpg');
     const key = keyOf(image.url);
     expect(key).toMatch(new RegExp(`^units/${unitId}/\\d{13,}_Sea_view__2\\.jpg$`));
-    expect(await s3.getObject(key)).toEqual(bytes);
-    expect(s3.listKeys(`units/${unitId}/`)).toEqual([key]);
+    // Re-encoded without metadata (issue #26): a JPEG of the same size, not the same bytes.
+    const stored = await sharp((await s3.getObject(key)) ?? Buffer.alloc(0)).metadata();
+    expect([stored.format, stored.width, stored.exif]).toEqual(['jpeg', 8, undefined]);
+    expect(image.variants?.map((variant) => keyOf(variant.url))).toEqual(variantPathsOf(key));
+    for (const variant of variantPathsOf(key)) expect((await sharp((await s3.getObject(variant)) ?? Buffer.alloc(0)).metadata()).format).toBe('webp');
+    expect(s3.listKeys(`units/${unitId}/`)).toEqual(withVariants(key));
     expect(fs.readdirSync(path.join(publicDir, 'uploads'))).toEqual([]);
   });
 
-  it('stores a property image under property_images/ with the exact bytes', async () => {
+  it('stores a property image under property_images/, re-encoded, with its variants', async () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'front.png');
     const response = await fetch(`${server.baseUrl}/api/projects/property-image`, { method: 'POST', headers: { Authorization: `Bearer ${admin}` }, body: form });
@@ -75,7 +83,8 @@ describe('unit images stored in S3', () => {
     const { data } = (await response.json()) as { data: { url: string } };
     const key = keyOf(data.url);
     expect(key).toMatch(/^property_images\/\d{13,}_front\.png$/);
-    expect(await s3.getObject(key)).toEqual(PNG);
+    expect(await sharp((await s3.getObject(key)) ?? Buffer.alloc(0)).raw().toBuffer()).toEqual(await sharp(PNG).raw().toBuffer());
+    expect(s3.listKeys(key.replace(/\.png$/, ''))).toEqual(withVariants(key));
   });
 
   it('deletes the object of a deleted image', async () => {
@@ -86,13 +95,13 @@ describe('unit images stored in S3', () => {
     const response = await client.del<{ data: UnitImagesState }>(api(IMAGE_PATHS.image(unitId, gone.id)), { token: admin });
     expect(response.status).toBe(200);
     expect(await s3.getObject(keyOf(gone.url))).toBeNull();
-    expect(s3.listKeys(`units/${unitId}/`)).toEqual([keyOf(kept.url)]);
+    expect(s3.listKeys(`units/${unitId}/`)).toEqual(withVariants(keyOf(kept.url)));
   });
 
   it('deletes every object when all images are cleared, and when the unit is deleted', async () => {
     const cleared = await createUnit('S3-3');
     const images = [await upload(cleared, await jpeg(3), 'a.jpg'), await upload(cleared, await jpeg(4), 'b.jpg')];
-    expect(s3.listKeys(`units/${cleared}/`)).toHaveLength(2);
+    expect(s3.listKeys(`units/${cleared}/`)).toHaveLength(8);
     const response = await client.del<{ data: ClearImagesResult }>(api(IMAGE_PATHS.clear(cleared)), { token: admin });
     expect(response.body.data.message).toBe('Cleared all images (2 deleted, 0 failed)');
     for (const image of images) expect(await s3.getObject(keyOf(image.url))).toBeNull();
@@ -102,5 +111,6 @@ describe('unit images stored in S3', () => {
     const image = await upload(deleted, await jpeg(5), 'c.jpg');
     expect((await client.del(api(`/units/${deleted}`), { token: admin })).status).toBe(200);
     expect(await s3.getObject(keyOf(image.url))).toBeNull();
+    expect(s3.listKeys(`units/${deleted}/`)).toEqual([]);
   });
 });

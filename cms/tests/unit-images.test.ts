@@ -2,9 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   IMAGE_PATHS,
+  imageVariantsOf,
+  variantPathsOf,
   type ClearImagesResult,
   type ImageUnitSummary,
   type LinkImagesResult,
@@ -34,7 +37,16 @@ const api = (route: string) => `/api${route}`;
 
 const uploadsDir = () => path.join(server.strapi.dirs.static.public, 'uploads');
 const unitFolder = (unitId: number) => path.join(uploadsDir(), 'units', String(unitId));
+/** Every file in the unit's folder: originals and their WebP variants. */
 const filesOf = (unitId: number) => (fs.existsSync(unitFolder(unitId)) ? fs.readdirSync(unitFolder(unitId)).sort() : []);
+/** The originals only, each checked to have all of its variants next to it. */
+const originalsOf = (unitId: number) => {
+  const files = filesOf(unitId);
+  const originals = files.filter((name) => !/\.w[0-9]+\.webp$/.test(name));
+  for (const name of originals) expect(files).toEqual(expect.arrayContaining(variantPathsOf(name)));
+  expect(files).toHaveLength(originals.length * 4);
+  return originals;
+};
 const diskPath = (url: string) => path.join(uploadsDir(), url.replace(/^\/uploads\//, ''));
 
 const createUnits = async (list: { unitNumber: string; unitType?: string }[], project = projectId) => {
@@ -143,9 +155,11 @@ describe('uploading', () => {
     const { image, images } = response.body.data;
     expect(image.id).toMatch(/^img_\d{13,}$/);
     expect(image.url).toMatch(new RegExp(`^/uploads/units/${unitId}/\\d{13,}_Living_room__1_\\.png$`));
-    expect(image).toEqual({ id: image.id, url: image.url, name: 'Living_room__1_.png', featured: true, isSourceUnit: false });
+    expect(image).toEqual({ id: image.id, url: image.url, variants: imageVariantsOf(image.url), name: 'Living_room__1_.png', featured: true, isSourceUnit: false });
     expect(images).toEqual([image]);
-    expect(fs.readFileSync(diskPath(image.url))).toEqual(PNG);
+    // Stored re-encoded without metadata: the same pixels, not the same bytes.
+    expect(await sharp(fs.readFileSync(diskPath(image.url))).raw().toBuffer()).toEqual(await sharp(PNG).raw().toBuffer());
+    for (const variant of image.variants ?? []) expect((await sharp(diskPath(variant.url)).metadata()).format).toBe('webp');
     const served = await fetch(`${server.baseUrl}${image.url}`);
     expect(served.headers.get('content-type')).toContain('image/png');
 
@@ -188,7 +202,7 @@ describe('uploading', () => {
     expect((await uploadUnitImage(server, admin, unitId, sixMegabytes, 'big.png', { origin: 'unit-form' })).status).toBe(201);
     const overTen = await uploadUnitImage(server, admin, unitId, Buffer.concat([sixMegabytes, Buffer.alloc(5 * 1024 * 1024)]), 'huge.png', { origin: 'unit-form' });
     expect(overTen.status).toBe(413);
-    expect(filesOf(unitId)).toHaveLength(1);
+    expect(originalsOf(unitId)).toHaveLength(1);
   });
 
   it('refuses unknown fields, other file fields, several files, query parameters and a missing file', async () => {
@@ -217,12 +231,12 @@ describe('uploading', () => {
     expect(unit.images).toHaveLength(10);
     expect(new Set(unit.images.map((image) => image.id)).size).toBe(10);
     expect(featuredIds(unit.images)).toHaveLength(1);
-    expect(filesOf(unitId)).toEqual(unit.images.map((image) => path.basename(image.url)).sort());
+    expect(originalsOf(unitId)).toEqual(unit.images.map((image) => path.basename(image.url)).sort());
 
     const eleventh = await uploadUnitImage(server, admin, unitId, PNG, 'one more.png');
     expect(eleventh.status).toBe(409);
     expect(eleventh.body.error.message).toBe('Maximum 10 images allowed per unit');
-    expect(filesOf(unitId)).toHaveLength(10);
+    expect(originalsOf(unitId)).toHaveLength(10);
   });
 });
 
@@ -245,7 +259,7 @@ describe('the featured image and deleting images', () => {
 
     const plain = await client.del<{ data: UnitImagesState }>(api(IMAGE_PATHS.image(unitId, second.id)), { token: admin });
     expect(featuredIds(plain.body.data.images)).toEqual([first.id]);
-    expect(filesOf(unitId)).toEqual([path.basename(first.url)]);
+    expect(originalsOf(unitId)).toEqual([path.basename(first.url)]);
 
     const missing = await client.del<ErrorEnvelope>(api(IMAGE_PATHS.image(unitId, 'img_1')), { token: admin });
     expect([missing.status, missing.body.error.message]).toEqual([404, 'Image not found']);
@@ -484,7 +498,7 @@ describe('deleting units and projects removes their stored files', () => {
     const doomed = await client.post<{ data: { id: number } }>(api('/projects'), { name: 'Doomed', location: 'Dubai', visibleTo: ['dubai'] }, { token: admin });
     const units = await createUnits([{ unitNumber: 'X1', unitType: 'Villa' }, { unitNumber: 'X2', unitType: 'Villa' }], doomed.body.data.id);
     for (const id of units) await upload(id, id + 100);
-    expect(units.every((id) => filesOf(id).length === 1)).toBe(true);
+    expect(units.every((id) => originalsOf(id).length === 1)).toBe(true);
     expect((await client.del(api(`/projects/${doomed.body.data.id}`), { token: admin })).status).toBe(200);
     expect(units.map((id) => fs.existsSync(unitFolder(id)))).toEqual([false, false]);
   });

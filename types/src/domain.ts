@@ -3,6 +3,8 @@
  * Both the CMS and the web import from here, so a value changes in one place.
  */
 
+import type { ImageVariant } from './rules/image-variants';
+
 export const MARKETS = ['dubai', 'doha'] as const;
 export type Market = (typeof MARKETS)[number];
 
@@ -108,6 +110,8 @@ export interface Project {
   description: string | null;
   imageUrl: string | null;
   imageMetadata: ImageMetadata | null;
+  /** The cover's WebP sizes for `srcset` (rules/image-variants), smallest first; empty for an image the server did not store. */
+  imageVariants?: ImageVariant[];
   visibleTo: Market[];
   createdAt: string;
   updatedAt: string;
@@ -123,6 +127,8 @@ export interface UnitImage {
   /** 'img_' followed by a timestamp. */
   id: string;
   url: string;
+  /** The WebP sizes for `srcset` (rules/image-variants), smallest first; the original stays at `url`. */
+  variants?: ImageVariant[];
   name: string | null;
   featured: boolean;
   isSourceUnit: boolean;

@@ -13,6 +13,7 @@ export * from './rules/featured-images';
 export * from './rules/unit-type-groups';
 export * from './rules/image-sharing';
 export * from './rules/object-position';
+export * from './rules/image-variants';
 export * from './rules/seeded-random';
 export * from './api/auth';
 export * from './api/auth-input';

@@ -9,6 +9,7 @@ import {
   demoUnits,
   type DemoUser,
 } from './demo-data';
+import { seedDemoImages } from './demo-images';
 
 const PROJECT_UID = 'api::project.project';
 const UNIT_UID = 'api::unit.unit';
@@ -126,6 +127,7 @@ export const seedDemo = async (strapi: Core.Strapi): Promise<SeedReport> => {
     await seedPortalUsers(strapi, report);
   });
   await seedCmsUser(strapi, report);
+  await seedDemoImages(strapi);
   return report;
 };
 

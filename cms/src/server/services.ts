@@ -4,6 +4,7 @@ import type { ProjectService } from '../api/project/services/project';
 import type { PropertyImageService } from '../api/project/services/property-image';
 import type { SoldUnitService } from '../api/sold-unit/services/sold-unit';
 import type { UnitHistoryService } from '../api/unit-history/services/unit-history';
+import type { ImageBackfill } from '../api/unit-image/services/image-backfill';
 import type { ImageSharing } from '../api/unit-image/services/image-sharing';
 import type { UnitImages } from '../api/unit-image/services/unit-image';
 import type { UnitService } from '../api/unit/services/unit';
@@ -17,6 +18,7 @@ export interface PortalServices {
   'api::project.property-image': PropertyImageService;
   'api::sold-unit.sold-unit': SoldUnitService;
   'api::unit-history.unit-history': UnitHistoryService;
+  'api::unit-image.image-backfill': ImageBackfill;
   'api::unit-image.image-sharing': ImageSharing;
   'api::unit-image.unit-image': UnitImages;
   'api::unit.unit': UnitService;

@@ -74,6 +74,8 @@ export const startChildStrapi = async (env: Record<string, string>): Promise<Chi
       PORT: String(port),
       OUTBOX_DIR: outboxDir,
       DATABASE_URL: '',
+      // The demo's pictures (issue #26) cost seconds and write into cms/public: only where asked.
+      SEED_DEMO_IMAGES: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

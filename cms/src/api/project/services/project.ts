@@ -1,6 +1,7 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
+  imageVariantsOf,
   PROJECT_MESSAGES,
   UNIT_STATUSES,
   type ProjectCard,
@@ -31,8 +32,11 @@ type StoredProject = Omit<ProjectRecord, 'revision'> & { revision: number | null
  * back); agents never write, so they get nothing they do not need. A row from before projects had a
  * revision reads as 1, the column's default.
  */
-export const projectFor = <Row extends StoredProject>(viewer: Pick<Viewer, 'isAdmin'>, { revision, ...project }: Row) =>
-  viewer.isAdmin ? { ...project, revision: revision ?? 1 } : project;
+export const projectFor = <Row extends StoredProject>(viewer: Pick<Viewer, 'isAdmin'>, { revision, ...stored }: Row) => {
+  // The cover's variants (issue #26) follow from its URL when this server stored it.
+  const project = { ...stored, imageVariants: imageVariantsOf(stored.imageUrl) };
+  return viewer.isAdmin ? { ...project, revision: revision ?? 1 } : project;
+};
 
 /**
  * Zero units in every status: a literal (the type makes it name every status), which V8 keeps a fast

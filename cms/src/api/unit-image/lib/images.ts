@@ -2,6 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { IMAGE_VARIANT_WIDTHS, variantPathOf, variantPathsOf } from '@repo/types';
+import { serviceUnavailable } from '../../../http/errors';
+import { hasMetadata, prepareImage, VARIANT_MESSAGES } from './variants';
 
 /**
  * Image files the portal stores (property images, unit images): what counts as an image, how a
@@ -128,7 +131,7 @@ interface UploadProvider {
 
 const providerOf = (strapi: Core.Strapi) => strapi.plugin('upload').provider as UploadProvider;
 
-const isLocal = (strapi: Core.Strapi) => ((strapi.config.get('plugin::upload') as { provider?: string } | undefined)?.provider ?? 'local') === 'local';
+export const isLocal = (strapi: Core.Strapi) => ((strapi.config.get('plugin::upload') as { provider?: string } | undefined)?.provider ?? 'local') === 'local';
 
 /**
  * The provider's view of a storage key `folder/.../name.ext`. The local provider writes
@@ -143,41 +146,128 @@ const providerFileOf = (strapi: Core.Strapi, key: string): ProviderFile => {
   return isLocal(strapi) ? { name: `${base}${ext}`, hash: withoutExt, ext } : { name: `${base}${ext}`, hash: base, ext, path: folder };
 };
 
-/**
- * Stores checked image bytes under `{folder}/{timestamp}_{name}` through the upload provider and
- * returns the public URL and the storage key (the key stays on the server). Nothing is written to
- * the Media Library: the portal's records keep the URL, as the spec's data does.
- */
-export const storeImage = async (strapi: Core.Strapi, folder: string, image: CheckedImage): Promise<{ url: string; key: string }> => {
-  const key = `${folder}/${nextTimestamp()}_${image.fileName}`;
+/** Stores one object under `key` through the provider; answers its public URL. */
+const putObject = async (strapi: Core.Strapi, key: string, buffer: Buffer, mime: string) => {
   const file: ProviderFile = {
     ...providerFileOf(strapi, key),
-    mime: image.type.mime,
-    size: Math.round((image.buffer.length / 1024) * 100) / 100,
-    sizeInBytes: image.buffer.length,
-    buffer: image.buffer,
+    mime,
+    size: Math.round((buffer.length / 1024) * 100) / 100,
+    sizeInBytes: buffer.length,
+    buffer,
   };
-  if (isLocal(strapi)) await fs.mkdir(path.join(strapi.dirs.static.public, 'uploads', folder), { recursive: true });
   await providerOf(strapi).upload(file);
   if (!file.url) throw new errors.ApplicationError('Image upload failed');
-  return { url: file.url, key };
+  return file.url;
 };
 
 /**
- * Deletes stored files by key, one by one; a failure is counted, never thrown (spec §8: image
- * storage deletion failures are tolerated and counted).
+ * Stores checked image bytes under `{folder}/{timestamp}_{name}` through the upload provider,
+ * stripped of metadata, with its WebP variants next to it (lib/variants), and returns the public
+ * URL and the storage key (the key stays on the server). Everything is made in memory first: a
+ * variant that cannot be made stores nothing (400). Then the objects are stored; if one fails,
+ * those already stored are deleted again (503), so an upload leaves all of its files or none.
+ * Nothing is written to the Media Library: the portal's records keep the URL, as the spec's data does.
+ */
+export const storeImage = async (strapi: Core.Strapi, folder: string, image: CheckedImage): Promise<{ url: string; key: string }> => {
+  const prepared = await prepareImage(image.buffer, image.type).catch((error: unknown) => {
+    strapi.log.warn(`Could not make the variants of ${image.fileName}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new errors.ValidationError(VARIANT_MESSAGES.failed);
+  });
+  const key = `${folder}/${nextTimestamp()}_${image.fileName}`;
+  if (isLocal(strapi)) await fs.mkdir(path.join(strapi.dirs.static.public, 'uploads', folder), { recursive: true });
+  const objects = [
+    { key, buffer: prepared.original, mime: image.type.mime },
+    ...prepared.variants.map((variant) => ({ key: variantPathOf(key, variant.width), buffer: variant.buffer, mime: 'image/webp' })),
+  ];
+  const stored: string[] = [];
+  try {
+    let url = '';
+    for (const object of objects) {
+      const objectUrl = await putObject(strapi, object.key, object.buffer, object.mime);
+      stored.push(object.key);
+      if (object.key === key) url = objectUrl;
+    }
+    return { url, key };
+  } catch (error) {
+    strapi.log.warn(`Could not store ${key}: ${error instanceof Error ? error.message : String(error)}`);
+    await deleteObjects(strapi, stored);
+    if (isLocal(strapi)) await removeEmptyFolders(strapi, [key]);
+    throw serviceUnavailable(VARIANT_MESSAGES.storeFailed);
+  }
+};
+
+/** Deletes objects by key, logging (not throwing) a failure; answers how many failed. */
+const deleteObjects = async (strapi: Core.Strapi, keys: readonly string[]) => {
+  let failed = 0;
+  for (const key of keys) {
+    try {
+      await providerOf(strapi).delete(providerFileOf(strapi, key));
+    } catch (error) {
+      failed += 1;
+      strapi.log.warn(`Could not delete the stored image ${key}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return failed;
+};
+
+/**
+ * Reads stored objects back for `npm run images:backfill`: local files from public/uploads, others
+ * (S3) over their public URL, as a browser would. `url` is the original's or a variant's URL.
+ */
+const storedObjects = (strapi: Core.Strapi) => {
+  const localPath = (key: string) => path.join(strapi.dirs.static.public, 'uploads', key);
+  return {
+    exists: async (key: string, url: string) =>
+      isLocal(strapi) ? fs.access(localPath(key)).then(() => true, () => false) : (await fetch(url, { method: 'HEAD' })).ok,
+    read: async (key: string, url: string) => {
+      if (isLocal(strapi)) return fs.readFile(localPath(key)).catch(() => null);
+      const response = await fetch(url);
+      return response.ok ? Buffer.from(await response.arrayBuffer()) : null;
+    },
+  };
+};
+
+export type BackfillOutcome = 'complete' | 'made' | 'missing';
+
+
+/**
+ * Makes the variants a stored original lacks, and with `strip` rewrites the original without its
+ * metadata (once: an original that is already stripped re-encodes to something else, so it is only
+ * rewritten when it still carries metadata). Safe to repeat: an image whose variants all exist and
+ * whose original is clean is not touched ('complete'); 'missing' when the original is not stored.
+ */
+export const backfillVariants = async (strapi: Core.Strapi, image: { key: string; url: string }, { strip }: { strip: boolean }): Promise<BackfillOutcome> => {
+  const objects = storedObjects(strapi);
+  const missingWidths: number[] = [];
+  for (const width of IMAGE_VARIANT_WIDTHS) {
+    if (!(await objects.exists(variantPathOf(image.key, width), variantPathOf(image.url, width)))) missingWidths.push(width);
+  }
+  if (missingWidths.length === 0 && !strip) return 'complete';
+  const bytes = await objects.read(image.key, image.url);
+  const type = bytes ? detectImageType(bytes.subarray(0, 16)) : null;
+  if (!bytes || !type) return 'missing';
+  const rewrite = strip && (await hasMetadata(bytes));
+  if (missingWidths.length === 0 && !rewrite) return 'complete';
+  const prepared = await prepareImage(bytes, type);
+  if (rewrite) await putObject(strapi, image.key, prepared.original, type.mime);
+  for (const variant of prepared.variants) {
+    if (missingWidths.includes(variant.width)) await putObject(strapi, variantPathOf(image.key, variant.width), variant.buffer, 'image/webp');
+  }
+  return 'made';
+};
+
+/**
+ * Deletes stored images by the key of their original, each with all of its variants; a failure is
+ * counted (per image, by its original), never thrown (spec §8: image storage deletion failures are
+ * tolerated and counted). A variant that is not there (an image from before variants) is no failure.
  */
 export const removeStoredFiles = async (strapi: Core.Strapi, keys: readonly string[]): Promise<{ deleted: number; failed: number }> => {
   let deleted = 0;
   let failed = 0;
   for (const key of new Set(keys)) {
-    try {
-      await providerOf(strapi).delete(providerFileOf(strapi, key));
-      deleted += 1;
-    } catch (error) {
-      failed += 1;
-      strapi.log.warn(`Could not delete the stored image ${key}: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    await deleteObjects(strapi, variantPathsOf(key));
+    if ((await deleteObjects(strapi, [key])) === 0) deleted += 1;
+    else failed += 1;
   }
   if (isLocal(strapi)) await removeEmptyFolders(strapi, keys);
   return { deleted, failed };

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { SharingChange, UnitImage, UnitImagesState } from '@repo/types';
+import { imageVariantsOf, type SharingChange, type UnitImage, type UnitImagesState } from '@repo/types';
 import { isUnitImageKey } from './images';
 import { touchRows, type DbTransaction } from '../../../db';
 
@@ -81,8 +81,11 @@ const toRow = (image: StoredImage): ImageRow => ({
   isSourceUnit: image.isSourceUnit,
 });
 
-/** The entry as the API shows it: without the storage key. */
-export const publicImage = ({ path: _path, ...image }: StoredImage): UnitImage => image;
+/**
+ * The entry as the API shows it: without the storage key, with its variants (issue #26) when this
+ * server stored it; an entry imported with someone else's URL has none and is shown as it is.
+ */
+export const publicImage = ({ path, ...image }: StoredImage): UnitImage => ({ ...image, variants: isUnitImageKey(path) ? imageVariantsOf(image.url) : [] });
 
 export const imagesStateOf = (unit: ImageUnit): UnitImagesState => ({
   unitId: unit.id,

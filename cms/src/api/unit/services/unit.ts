@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { imageVariantsOf } from '@repo/types';
 import { type Viewer } from '../../../http/current-viewer';
 import { viewerSeesProject, visibleProjectIds, visibleStatuses } from '../../project/lib/visibility';
 import { UNIT_NOT_FOUND } from '../messages';
+import { isUnitImageKey } from '../../unit-image/lib/images';
 import { unitListVersion, type ListVersion } from '../../../db';
 
 const UID = 'api::unit.unit';
@@ -29,6 +31,7 @@ const ADMIN_DETAIL_FIELDS = [...DETAIL_FIELDS, 'archived', 'revision'];
 interface ImageRow {
   imageId: string;
   url: string;
+  path: string | null;
   name: string | null;
   featured: boolean | null;
   isSourceUnit: boolean | null;
@@ -50,6 +53,7 @@ export const toApiUnit = ({ unitStatus, ...rest }: Row) => ({ ...rest, status: u
 const toApiImage = (image: ImageRow) => ({
   id: image.imageId,
   url: image.url,
+  variants: isUnitImageKey(image.path) ? imageVariantsOf(image.url) : [],
   name: image.name,
   featured: Boolean(image.featured),
   isSourceUnit: Boolean(image.isSourceUnit),
@@ -104,7 +108,7 @@ const unitService = ({ strapi }: { strapi: Core.Strapi }) => {
       const unit = (await strapi.db.query(UID).findOne({
         where: { id },
         select: viewer.isAdmin ? ADMIN_DETAIL_FIELDS : DETAIL_FIELDS,
-        populate: { images: { select: ['imageId', 'url', 'name', 'featured', 'isSourceUnit'] } },
+        populate: { images: { select: ['imageId', 'url', 'path', 'name', 'featured', 'isSourceUnit'] } },
       })) as (Row & { images?: ImageRow[] }) | null;
       if (!unit) throw new errors.NotFoundError(UNIT_NOT_FOUND);
       const statuses = visibleStatuses(viewer);

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, CloseButton, Dialog, HStack, Image, Portal } from '@chakra-ui/react';
+import { Alert, Badge, Button, CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
 import type { UnitImage } from '@repo/types';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { IMAGES_TEXT } from '../utils/messages';
 
 export interface ImagePreviewDialogProps {
@@ -58,7 +59,21 @@ export const ImagePreviewDialog = ({ image, readOnly, busy, onSetPrimary, onDele
                     <Alert.Title>{blocked}</Alert.Title>
                   </Alert.Root>
                 )}
-                {image && <Image src={image.url} alt={image.name ?? IMAGES_TEXT.preview} w="full" maxH="60vh" objectFit="contain" rounded="md" bg="bg.muted" />}
+                {image && (
+                  <ResponsiveImage
+                    key={image.url}
+                    src={image.url}
+                    variants={image.variants}
+                    sizes="(min-width: 48em) 44rem, 100vw"
+                    loading="eager"
+                    alt={image.name ?? IMAGES_TEXT.preview}
+                    w="full"
+                    maxH="60vh"
+                    objectFit="contain"
+                    rounded="md"
+                    bg="bg.muted"
+                  />
+                )}
               </Dialog.Body>
               <Dialog.Footer>
                 <HStack gap="3" wrap="wrap" justify="flex-end">

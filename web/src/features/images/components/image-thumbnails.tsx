@@ -1,4 +1,5 @@
-import { Badge, Box, chakra, Image, SimpleGrid } from '@chakra-ui/react';
+import { Badge, Box, chakra, SimpleGrid } from '@chakra-ui/react';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { UnitImage } from '@repo/types';
 import { IMAGES_TEXT } from '../utils/messages';
 
@@ -28,7 +29,7 @@ export const ImageThumbnails = ({ images, shared, onOpen }: ImageThumbnailsProps
           onClick={() => onOpen(image)}
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
         >
-          <Image src={image.url} alt={image.name ?? ''} w="full" h="full" objectFit="cover" loading="lazy" />
+          <ResponsiveImage src={image.url} variants={image.variants} sizes="(min-width: 48em) 25vw, (min-width: 30em) 33vw, 50vw" alt={image.name ?? ''} w="full" h="full" objectFit="cover" />
         </chakra.button>
         <Box position="absolute" top="1" left="1" display="flex" gap="1" pointerEvents="none">
           {image.featured && <Badge colorPalette="brand" variant="solid">{IMAGES_TEXT.primary}</Badge>}

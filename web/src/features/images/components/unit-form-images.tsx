@@ -5,6 +5,7 @@ import { useObjectUrls } from '../hooks/use-object-urls';
 import { IMAGE_ACCEPT } from '../utils/check-files';
 import { addFormFiles, featuredKeyOf, keptImages, setFormFeatured, toggleFormImage, type FormImage, type FormImagesValue } from '../utils/form-images';
 import { UNIT_FORM_IMAGES_TEXT as TEXT } from '../utils/messages';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 export interface UnitFormImagesProps {
   value: FormImagesValue;
@@ -49,7 +50,11 @@ export const UnitFormImages = ({ value, onChange, readOnly = false, disabled = f
             return (
               <HStack as="li" key={item.key} gap="3" borderWidth="1px" rounded="md" p="2" opacity={removed ? 0.6 : 1} data-removed={removed}>
                 <Box w="64px" h="48px" flexShrink={0} rounded="sm" overflow="hidden" bg="bg.muted">
-                  {urlOf(item) && <Image src={urlOf(item)} alt="" w="full" h="full" objectFit="cover" />}
+                  {item.kind === 'existing' ? (
+                    <ResponsiveImage src={item.image.url} variants={item.image.variants} sizes="64px" alt="" w="full" h="full" objectFit="cover" />
+                  ) : (
+                    urlOf(item) && <Image src={urlOf(item)} alt="" w="full" h="full" objectFit="cover" />
+                  )}
                 </Box>
                 <Stack gap="0" flex="1" minW="0">
                   <Text fontSize="sm" truncate textDecoration={removed ? 'line-through' : undefined}>

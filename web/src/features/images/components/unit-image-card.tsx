@@ -1,4 +1,5 @@
-import { Badge, Box, Card, Center, chakra, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Center, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { featuredImage, isFollower, isSource } from '@repo/types';
 import type { ImageUnit } from '../api/types';
 import { IMAGES_TEXT } from '../utils/messages';
@@ -28,7 +29,7 @@ export const UnitImageCard = ({ unit, selected, onSelect }: UnitImageCardProps) 
       >
         <Box aspectRatio="16 / 9" bg="bg.muted" w="full">
           {cover ? (
-            <Image src={cover.url} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
+            <ResponsiveImage src={cover.url} variants={cover.variants} sizes="(min-width: 80em) 20vw, (min-width: 48em) 33vw, 100vw" alt="" w="full" h="full" objectFit="cover" />
           ) : (
             <Center h="full" color="fg.muted" fontSize="sm">
               {IMAGES_TEXT.noImageAlt}

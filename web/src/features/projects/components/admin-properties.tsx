@@ -11,6 +11,9 @@ import { PropertyCard } from './property-card';
 import { PropertyFormDialog } from './property-form-dialog';
 import { PropertySection } from './property-section';
 
+/** The cards of a section's first row (three on a wide screen) are fetched eagerly: they are the largest paint. */
+const FIRST_ROW = 3;
+
 type Editing = { mode: 'create' } | { mode: 'edit'; project: ProjectCard } | null;
 
 /** The admin dashboard's Properties tab (spec §2): sections by region, add, edit and delete. */
@@ -20,9 +23,10 @@ export const AdminProperties = () => {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ProjectCard | null>(null);
 
-  const renderCard = (project: ProjectCard) => (
+  const renderCard = (project: ProjectCard, index: number) => (
     <PropertyCard
       project={project}
+      priority={index < FIRST_ROW}
       mode="admin"
       detailsHref={paths.adminProject(project.id)}
       onEdit={(target) => setEditing({ mode: 'edit', project: target })}

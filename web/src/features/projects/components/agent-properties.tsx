@@ -9,11 +9,16 @@ import { PROPERTIES_TEXT } from '../utils/messages';
 import { PropertyCard } from './property-card';
 import { PropertySection } from './property-section';
 
+/** The cards of a section's first row (three on a wide screen) are fetched eagerly: they are the largest paint. */
+const FIRST_ROW = 3;
+
 export interface AgentPropertiesProps {
   agentType: AgentType;
 }
 
-const renderCard = (project: ProjectCard) => <PropertyCard project={project} mode="agent" detailsHref={paths.agentProject(project.id)} />;
+const renderCard = (project: ProjectCard, index: number) => (
+  <PropertyCard project={project} mode="agent" detailsHref={paths.agentProject(project.id)} priority={index < FIRST_ROW} />
+);
 
 /**
  * The agent dashboard's Properties tab (spec §2). The server already sends only what this agent may

@@ -11,6 +11,8 @@ export interface PropertyCardProps {
   detailsHref: string;
   onEdit?: (project: ProjectCard) => void;
   onDelete?: (project: ProjectCard) => void;
+  /** One of the first cards on the screen: its image is fetched eagerly (the dashboard's LCP). */
+  priority?: boolean;
 }
 
 // The card's text is plain elements styled once here (the look of Heading size md, Text, Wrap and
@@ -48,14 +50,14 @@ const CARD_CSS = {
  * One property on a dashboard (spec §2): admins see every status count above 0 and the region
  * badges; agents see total, available, sold and reserved.
  */
-export const PropertyCard = ({ project, mode, detailsHref, onEdit, onDelete }: PropertyCardProps) => {
+export const PropertyCard = ({ project, mode, detailsHref, onEdit, onDelete, priority = false }: PropertyCardProps) => {
   const counts = project.unitStatusCounts;
   const statuses: readonly UnitStatus[] =
     mode === 'admin' ? UNIT_STATUSES.filter((status) => counts[status] > 0) : AGENT_VISIBLE_STATUSES;
   const headingId = `property-${project.id}-name`;
   return (
     <Card.Root as="article" aria-labelledby={headingId} overflow="hidden" size="sm" data-testid="property-card" css={CARD_CSS}>
-      {project.imageUrl && <PropertyImage src={project.imageUrl} alt={project.name} metadata={project.imageMetadata} />}
+      {project.imageUrl && <PropertyImage src={project.imageUrl} variants={project.imageVariants} priority={priority} alt={project.name} metadata={project.imageMetadata} />}
       <Card.Body gap="3">
         <div className="property-card-title">
           <h4 id={headingId}>{project.name}</h4>

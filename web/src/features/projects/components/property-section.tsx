@@ -6,7 +6,8 @@ export interface PropertySectionProps<T extends { id: number }> {
   title: string;
   emptyText: string;
   projects: readonly T[];
-  renderCard: (project: T) => ReactNode;
+  /** `index` is the card's place in the section: the first ones are above the fold. */
+  renderCard: (project: T, index: number) => ReactNode;
 }
 
 /** A titled region of property cards, or its empty text. */
@@ -19,8 +20,8 @@ export const PropertySection = <T extends { id: number }>({ id, title, emptyText
       <Text color="fg.muted">{emptyText}</Text>
     ) : (
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-        {projects.map((project) => (
-          <Fragment key={project.id}>{renderCard(project)}</Fragment>
+        {projects.map((project, index) => (
+          <Fragment key={project.id}>{renderCard(project, index)}</Fragment>
         ))}
       </SimpleGrid>
     )}

@@ -5,6 +5,9 @@ import { useCarousel } from '../hooks/use-carousel';
 import { UNIT_DETAIL_TEXT } from '../utils/messages';
 import { UnitImage } from './unit-image';
 
+/** The carousel's width: the detail page's image column on wide screens, the whole width on phones. */
+const CAROUSEL_SIZES = '(min-width: 62em) 60vw, 100vw';
+
 export interface UnitCarouselProps {
   images: readonly UnitImageEntry[];
   title: string;
@@ -54,7 +57,7 @@ export const UnitCarousel = ({ images, title }: UnitCarouselProps) => {
         data-paused={carousel.paused}
       >
         <chakra.button type="button" w="full" h="full" aria-label={UNIT_DETAIL_TEXT.fullScreen} onClick={() => setFullScreen(true)} cursor="zoom-in">
-          <UnitImage key={image.url} src={image.url} alt={alt} w="full" h="full" objectFit="cover" />
+          <UnitImage key={image.url} src={image.url} variants={image.variants} sizes={CAROUSEL_SIZES} loading="eager" fetchPriority="high" alt={alt} w="full" h="full" objectFit="cover" />
         </chakra.button>
         {arrows}
         <Text position="absolute" bottom="2" right="2" px="2" rounded="sm" bg="blackAlpha.600" color="white" fontSize="sm" aria-live="polite">
@@ -78,7 +81,7 @@ export const UnitCarousel = ({ images, title }: UnitCarouselProps) => {
               borderColor={position === carousel.index ? 'brand.solid' : 'transparent'}
               onClick={() => carousel.goTo(position)}
             >
-              <UnitImage src={entry.url} alt="" w="full" h="full" objectFit="cover" />
+              <UnitImage src={entry.url} variants={entry.variants} sizes="72px" alt="" w="full" h="full" objectFit="cover" />
             </chakra.button>
           ))}
         </HStack>
@@ -89,7 +92,7 @@ export const UnitCarousel = ({ images, title }: UnitCarouselProps) => {
           <Dialog.Positioner>
             <Dialog.Content bg="black" aria-label={title}>
               <Box position="relative" w="full" h="100vh">
-                <UnitImage key={image.url} src={image.url} alt={alt} w="full" h="full" objectFit="contain" />
+                <UnitImage key={image.url} src={image.url} variants={image.variants} sizes="100vw" loading="eager" alt={alt} w="full" h="full" objectFit="contain" />
                 {arrows}
               </Box>
               <Dialog.CloseTrigger asChild>
