@@ -27,3 +27,5 @@ export * from './rules/numbers';
 export * from './rules/text';
 export * from './api/units';
 export * from './api/events';
+export * from './rules/insights';
+export * from './api/insights';
