@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 export { bulkInsert, ENTRY_ATTRIBUTES } from './bulk-insert';
 export { documentIds } from './document-id';
 export { entityColumns, selectRows, type EntityColumns } from './entity-row';
+export { insightsRows, UNSPECIFIED_UNIT_TYPE, type InsightsFilter, type InsightsRows } from './insights';
 export { databaseReachable, isConnectionError, isUnstorableValueError } from './health';
 export { widenMoneyColumns } from './money-columns';
 export { installDatabasePatches, removeDatabasePatches } from './patches';

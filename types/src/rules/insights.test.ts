@@ -151,10 +151,11 @@ describe('regionsShown', () => {
     expect(regionsShown('doha', [['dubai'], ['other']])).toEqual(['doha']);
     expect(regionsShown('other', [])).toEqual(['other']);
   });
-  it('is Dubai and Doha, and Other only when a project is in neither market', () => {
+  it('is each region a project of the selection is in, Dubai, Doha, Other in that order', () => {
     expect(regionsShown(null, [['dubai'], ['dubai', 'doha']])).toEqual(['dubai', 'doha']);
-    expect(regionsShown(null, [])).toEqual(['dubai', 'doha']);
-    expect(regionsShown(null, [['dubai'], ['other']])).toEqual(['dubai', 'doha', 'other']);
+    expect(regionsShown(null, [['doha']])).toEqual(['doha']);
+    expect(regionsShown(null, [['other'], ['doha', 'dubai']])).toEqual(['dubai', 'doha', 'other']);
+    expect(regionsShown(null, [])).toEqual([]);
   });
 });
 

@@ -97,11 +97,10 @@ export function weekIndex(time: number, window: InsightsWindow): number {
 }
 
 /**
- * The regions the weekly chart shows: the one filtered on, or Dubai and Doha, with Other only when
- * a project of the selection is in neither market.
+ * The regions the weekly chart shows: the one filtered on, else each region a project of the
+ * selection is in, in the order Dubai, Doha, Other.
  */
 export function regionsShown(filter: InsightsRegion | null, projectRegions: readonly (readonly InsightsRegion[])[]): InsightsRegion[] {
   if (filter) return [filter];
-  const other = projectRegions.some((regions) => regions.includes('other'));
-  return other ? ['dubai', 'doha', 'other'] : ['dubai', 'doha'];
+  return INSIGHTS_REGIONS.filter((region) => projectRegions.some((regions) => regions.includes(region)));
 }
