@@ -3,7 +3,7 @@ import type { InsightsData } from '@repo/types';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider';
-import { apiError, mockApi, ok, type ApiRequest } from '../../../test/mock-api';
+import { apiError, mockApi, ok, type ApiRequest, type RouteHandler } from '../../../test/mock-api';
 import { InsightsPanel } from '../components/insights-panel';
 
 const DATA: InsightsData = {
@@ -21,7 +21,7 @@ const PROJECTS = [
   { id: 2, name: 'Pearl Bay Residences' },
 ];
 
-const renderPanel = (handler: Parameters<typeof mockApi>[0][string]) => {
+const renderPanel = (handler: RouteHandler) => {
   const api = mockApi({ 'GET /insights': handler });
   render(
     <AppProvider>
