@@ -42,11 +42,28 @@ const listsMarket = (postgres: boolean, column: string, market: 'dubai' | 'doha'
     ? `exists (select 1 from jsonb_array_elements_text(case when jsonb_typeof(${column}::jsonb) = 'array' then ${column}::jsonb else '[]'::jsonb end) as v(value) where lower(trim(v.value)) = '${market}')`
     : `exists (select 1 from json_each(case when json_valid(${column}) then (case when json_type(${column}) = 'array' then ${column} else '[]' end) else '[]' end) as v where lower(trim(v.value)) = '${market}')`;
 
-/** A history row's time in milliseconds since the epoch (SQLite keeps Strapi's dates as epoch milliseconds, older rows as ISO text). */
-const epochMs = (postgres: boolean, column: string) =>
-  postgres
-    ? `(extract(epoch from ${column}) * 1000)`
-    : `(case when typeof(${column}) in ('integer', 'real') then ${column} else (julianday(${column}) - 2440587.5) * 86400000 end)`;
+/**
+ * The weekly buckets, per database. SQLite keeps Strapi's dates as epoch milliseconds (older rows
+ * perhaps as ISO text), compared with millisecond bounds. PostgreSQL keeps them in a timestamp
+ * without time zone written by the driver in the server process's zone; the bounds are bound as
+ * dates the same way and cast to timestamp, so both sides share that zone whatever it is.
+ */
+const weekBuckets = (postgres: boolean, createdAt: string, start: Date, weeks: number) => {
+  const end = new Date(start.getTime() + weeks * WEEK_MS);
+  return postgres
+    ? {
+        at: createdAt,
+        week: `floor(extract(epoch from (e.at - ?::timestamp)) / ${WEEK_MS / 1000})::integer`,
+        within: 'e.at >= ?::timestamp and e.at < ?::timestamp',
+        bindings: [start, start, end],
+      }
+    : {
+        at: `(case when typeof(${createdAt}) in ('integer', 'real') then ${createdAt} else (julianday(${createdAt}) - 2440587.5) * 86400000 end)`,
+        week: `cast((e.at - ?) / ${WEEK_MS} as integer)`,
+        within: 'e.at >= ? and e.at < ?',
+        bindings: [start.getTime(), start.getTime(), end.getTime()],
+      };
+};
 
 /** The `status` of a history row's `after` JSON. */
 const afterStatus = (postgres: boolean, column: string) =>
@@ -99,22 +116,23 @@ export const insightsRows = async (strapi: Core.Strapi, filter: InsightsFilter, 
     bindings,
   );
 
-  const from = start.getTime();
+  const buckets = weekBuckets(postgres, `h.${history.column('createdAt')}`, start, weeks);
+  const [startWeek, ...range] = buckets.bindings;
   const weeklyRows = await selectRows(
     strapi,
     `${withSelection}
-    select chosen.region as "region", ${postgres ? 'floor' : 'cast'}((e.at - ?) / ${WEEK_MS}${postgres ? ')::integer' : ' as integer)'} as "week",
+    select chosen.region as "region", ${buckets.week} as "week",
       sum(case when e.status = 'sold' then 1 else 0 end) as "sold",
       sum(case when e.status = 'reserved' then 1 else 0 end) as "reserved"
     from (
-      select h.${history.column('projectId')} as project_id, ${epochMs(postgres, `h.${history.column('createdAt')}`)} as at, ${afterStatus(postgres, `h.${history.column('after')}`)} as status
+      select h.${history.column('projectId')} as project_id, ${buckets.at} as at, ${afterStatus(postgres, `h.${history.column('after')}`)} as status
       from ${history.table} as h
       where h.${history.column('action')} = 'status-changed'
     ) as e
     join chosen on chosen.id = e.project_id
-    where e.status in ('sold', 'reserved') and e.at >= ? and e.at < ?
+    where e.status in ('sold', 'reserved') and ${buckets.within}
     group by chosen.region, "week"`,
-    [...bindings, from, from, from + weeks * WEEK_MS],
+    [...bindings, startWeek, ...range],
   );
 
   const area = `(case when u.${units.column('area')} > 0 then u.${units.column('area')} else u.${units.column('size')} end)`;
