@@ -27,5 +27,6 @@ export * from './rules/numbers';
 export * from './rules/text';
 export * from './api/units';
 export * from './api/events';
+export * from './api/history';
 export * from './rules/insights';
 export * from './api/insights';

@@ -18,6 +18,12 @@ import type { UnitListItem } from './units';
  */
 export const PROJECT_EVENT_PATHS = {
   projectEvents: (projectId: number | string) => `/projects/${projectId}/events`,
+  /**
+   * The viewer's whole inventory in one stream, for the screens that span projects (the dashboards'
+   * counts, the sold units list): the same events and rules, for every project the viewer may see,
+   * so a tab holds one connection whatever it shows.
+   */
+  allEvents: '/events',
 } as const;
 
 export const PROJECT_EVENT_TYPES = ['unit', 'unit-removed', 'project', 'resync'] as const;
