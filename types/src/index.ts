@@ -29,3 +29,5 @@ export * from './rules/text';
 export * from './api/units';
 export * from './api/events';
 export * from './api/history';
+export * from './rules/insights';
+export * from './api/insights';

@@ -38,6 +38,7 @@ export const ROLE_PERMISSIONS = {
     'api::sold-unit.sold-unit.list',
     'api::sold-unit.sold-unit.saveSaleDetails',
     'api::sold-unit.sold-unit.setArchive',
+    'api::insight.insight.read',
     'api::unit.unit-import.importCsv',
     'api::unit-image.unit-image.list',
     'api::unit-image.unit-image.upload',

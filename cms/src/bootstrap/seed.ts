@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { CONTENT_STAFF_ROLE } from './content-staff';
+import { seedInsightsHistory } from './insights-history';
 import { initialSaleDetailsRow } from '../api/sold-unit/lib/sale-details-row';
 import {
   DEMO_CMS_USER,
@@ -128,6 +129,7 @@ export const seedDemo = async (strapi: Core.Strapi): Promise<SeedReport> => {
   });
   await seedCmsUser(strapi, report);
   await seedDemoImages(strapi);
+  await seedInsightsHistory(strapi);
   return report;
 };
 

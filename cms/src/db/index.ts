@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 
 export { bulkInsert, ENTRY_ATTRIBUTES, yieldToEventLoop } from './bulk-insert';
 export { documentIds } from './document-id';
+export { insightsRows, type InsightsFilter, type InsightsRows } from './insights';
 export { databaseReachable, isConnectionError, isUnstorableValueError } from './health';
 export { widenMoneyColumns } from './money-columns';
 export { checkpointAfterLargeWrite, installDatabasePatches, removeDatabasePatches } from './patches';

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { InsightService } from '../api/insight/services/insight';
 import type { NotificationService } from '../api/notification/services/notification';
 import type { ProjectService } from '../api/project/services/project';
 import type { PropertyImageService } from '../api/project/services/property-image';
@@ -13,6 +14,7 @@ import type { UnitWrites } from '../api/unit/services/unit-writes';
 
 /** The portal's services by uid, each typed by the factory that builds it. */
 export interface PortalServices {
+  'api::insight.insight': InsightService;
   'api::notification.notification': NotificationService;
   'api::project.project': ProjectService;
   'api::project.property-image': PropertyImageService;

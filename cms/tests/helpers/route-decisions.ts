@@ -56,6 +56,7 @@ export const ROUTE_DECISIONS: Record<string, RouteDecision> = {
   'POST /api/units/bulk-status': { access: 'admin', why: 'bulk status change' },
   'POST /api/units/bulk-delete': { access: 'admin', why: 'bulk delete' },
   'GET /api/units/:id/history': { access: 'admin', why: 'unit change history' },
+  'GET /api/insights': { access: 'admin', why: 'Insights tab: sales figures of every project (issue #28)' },
   'PUT /api/units/:id': { access: 'admin', why: 'edit unit' },
   'DELETE /api/units/:id': { access: 'admin', why: 'delete unit' },
   'GET /api/sold-units': { access: 'admin', why: 'sold units manager: sale details' },

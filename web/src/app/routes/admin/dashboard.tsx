@@ -5,6 +5,7 @@ import { prefetchWhenIdle, screens } from '../screens';
 import { DashboardShell } from '../shared/dashboard-shell';
 import { useOpenProjectEarly } from '../shared/open-project-early';
 import { SettingsTab } from '../shared/settings-tab';
+import { InsightsTab } from './insights-tab';
 import { PropertiesTab } from './properties-tab';
 import { SoldUnitsTab } from './sold-units-tab';
 import { UsersTab } from './users-tab';
@@ -15,6 +16,7 @@ export const ADMIN_TABS: readonly DashboardTab[] = [
   { value: 'users', label: 'Users', render: () => <UsersTab /> },
   { value: 'sold-units', label: 'Sold Units', render: () => <SoldUnitsTab /> },
   { value: 'settings', label: 'Settings', render: () => <SettingsTab /> },
+  { value: 'insights', label: 'Insights', render: () => <InsightsTab /> },
 ];
 
 export interface AdminDashboardRouteProps {
