@@ -1,0 +1,215 @@
+import { Box, Heading } from '@chakra-ui/react';
+import type { PlanSection } from '@repo/types';
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import type { UnitListItem } from '../../api/types';
+import { cellMatrix, cellsInRectangle, moveInPlan, type PlanKey } from '../../utils/plan-navigation';
+import { STACKING_TEXT } from '../../utils/stacking-plan-messages';
+import { PlanCell } from './plan-cell';
+
+/** The admin's selection, shared with the table (useUnitSelection). */
+export interface PlanSelection {
+  isSelected: (id: number) => boolean;
+  toggle: (id: number, checked: boolean) => void;
+  /** Adds ids (Shift-click, Ctrl-drag), or replaces the selection with them (click, drag). */
+  pick: (ids: readonly number[], mode: 'add' | 'replace') => void;
+}
+
+export interface PlanGridProps {
+  section: PlanSection<UnitListItem>;
+  title: string;
+  visibleTo: readonly string[] | null;
+  /** The ids the table's search and filters leave; null when nothing narrows the list. */
+  matching: ReadonlySet<number> | null;
+  selection?: PlanSelection;
+  onOpen: (unit: UnitListItem) => void;
+  /** The cell under the pointer or the focus, for the unit card (null: none). */
+  onInspect: (unit: UnitListItem | null, element: HTMLElement | null) => void;
+}
+
+type Position = { row: number; column: number };
+
+const KEYS = new Set<string>(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+const positionOf = (target: EventTarget | null): { position: Position; element: HTMLElement } | null => {
+  const element = target instanceof Element ? target.closest<HTMLElement>('[data-cell]') : null;
+  if (!element) return null;
+  const [row, column] = (element.dataset.cell ?? '').split(':').map(Number);
+  return { position: { row, column }, element };
+};
+
+/**
+ * One building (or the plots) as an ARIA grid: floors as rows, highest first, stacks as columns.
+ * One tab stop per grid (roving tabindex); arrow keys, Home and End move, Enter opens, Space selects
+ * (admin). Admins select with the mouse too: click, Shift-click for the rectangle from the last
+ * clicked cell, Ctrl/Cmd-click to add or remove, and a drag rectangle; double-click opens.
+ */
+export const PlanGrid = ({ section, title, visibleTo, matching, selection, onOpen, onInspect }: PlanGridProps) => {
+  const matrix = useMemo(() => cellMatrix(section.rows.length, section.columns.length, section.cells), [section]);
+  const first = section.cells[0];
+  const [focus, setFocus] = useState<Position>({ row: first?.row ?? 0, column: first?.column ?? 0 });
+  const [drag, setDrag] = useState<{ from: Position; to: Position } | null>(null);
+  const anchor = useRef<Position | null>(null);
+  const moved = useRef(false);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const tabStop = matrix[focus.row]?.[focus.column] ? focus : { row: first?.row ?? 0, column: first?.column ?? 0 };
+  const unitAt = (position: Position) => matrix[position.row]?.[position.column]?.unit;
+
+  // A drag ends wherever the button is released, inside the grid or not.
+  useEffect(() => {
+    if (!drag) return undefined;
+    const handleUp = (event: globalThis.MouseEvent) => {
+      if (selection && (drag.from.row !== drag.to.row || drag.from.column !== drag.to.column)) {
+        selection.pick(cellsInRectangle(matrix, drag.from, drag.to).map((unit) => unit.id), event.ctrlKey || event.metaKey ? 'add' : 'replace');
+        anchor.current = drag.from;
+      }
+      setDrag(null);
+    };
+    window.addEventListener('mouseup', handleUp, { once: true });
+    return () => window.removeEventListener('mouseup', handleUp);
+  }, [drag, matrix, selection]);
+
+  const moveFocus = (position: Position) => {
+    moved.current = true;
+    setFocus(position);
+  };
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-cell="${focus.row}:${focus.column}"]`)?.focus();
+  }, [focus]);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const hit = positionOf(event.target);
+    if (!hit) return;
+    const unit = unitAt(hit.position);
+    if (KEYS.has(event.key)) {
+      const next = moveInPlan(matrix, hit.position, event.key as PlanKey, event.ctrlKey || event.metaKey);
+      event.preventDefault();
+      if (next) moveFocus({ row: next.row, column: next.column });
+    } else if (event.key === 'Enter' && unit) {
+      event.preventDefault();
+      onOpen(unit);
+    } else if (event.key === ' ' && unit && selection) {
+      event.preventDefault();
+      selection.toggle(unit.id, !selection.isSelected(unit.id));
+      anchor.current = hit.position;
+    } else if (event.key === 'Escape') {
+      onInspect(null, null);
+    }
+  };
+
+  const handleClick = (event: MouseEvent<HTMLDivElement>) => {
+    const hit = positionOf(event.target);
+    const unit = hit && unitAt(hit.position);
+    if (!hit || !unit) return;
+    setFocus(hit.position);
+    if (!selection) {
+      onOpen(unit);
+      return;
+    }
+    if (event.shiftKey && anchor.current) {
+      selection.pick(cellsInRectangle(matrix, anchor.current, hit.position).map((one) => one.id), 'add');
+      return;
+    }
+    if (event.ctrlKey || event.metaKey) selection.toggle(unit.id, !selection.isSelected(unit.id));
+    else selection.pick([unit.id], 'replace');
+    anchor.current = hit.position;
+  };
+
+  const handleDoubleClick = (event: MouseEvent<HTMLDivElement>) => {
+    const hit = positionOf(event.target);
+    const unit = hit && unitAt(hit.position);
+    if (selection && unit) onOpen(unit);
+  };
+
+  const handleMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    const hit = positionOf(event.target);
+    if (!selection || !hit || event.button !== 0 || event.shiftKey) return;
+    setDrag({ from: hit.position, to: hit.position });
+  };
+
+  const handleMouseOver = (event: MouseEvent<HTMLDivElement>) => {
+    const hit = positionOf(event.target);
+    onInspect(hit ? (unitAt(hit.position) ?? null) : null, hit?.element ?? null);
+    if (drag && hit && (event.buttons & 1) === 1 && (hit.position.row !== drag.to.row || hit.position.column !== drag.to.column)) {
+      setDrag({ from: drag.from, to: hit.position });
+    }
+  };
+
+  const handleFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const hit = positionOf(event.target);
+    onInspect(hit ? (unitAt(hit.position) ?? null) : null, hit?.element ?? null);
+  };
+
+  const inDrag = (row: number, column: number) =>
+    drag !== null &&
+    row >= Math.min(drag.from.row, drag.to.row) &&
+    row <= Math.max(drag.from.row, drag.to.row) &&
+    column >= Math.min(drag.from.column, drag.to.column) &&
+    column <= Math.max(drag.from.column, drag.to.column);
+
+  const headingId = `plan-${section.kind}-${section.building}`;
+  return (
+    <Box as="section" className="plan-section" aria-labelledby={headingId}>
+      <Heading as="h3" size="sm" mb="2" id={headingId}>
+        {title}
+      </Heading>
+      <Box overflowX="auto" pb="2" className="plan-scroll">
+        <div
+          ref={gridRef}
+          role="grid"
+          aria-labelledby={headingId}
+          aria-rowcount={section.rows.length + 1}
+          aria-colcount={section.columns.length + 1}
+          aria-multiselectable={selection ? true : undefined}
+          style={{ display: 'flex', flexDirection: 'column', gap: 4, width: 'max-content', userSelect: 'none' }}
+          onKeyDown={handleKeyDown}
+          onClick={handleClick}
+          onDoubleClick={handleDoubleClick}
+          onMouseDown={handleMouseDown}
+          onMouseOver={handleMouseOver}
+          onMouseLeave={() => onInspect(null, null)}
+          onFocus={handleFocus}
+          onBlur={() => onInspect(null, null)}
+        >
+          <div role="row" aria-rowindex={1} className="plan-row">
+            <div role="columnheader" className="plan-corner">
+              <span className="plan-sr">{section.kind === 'tower' ? STACKING_TEXT.floor : ''}</span>
+            </div>
+            {section.columns.map((column) => (
+              <div key={column.key} role="columnheader" className="plan-colheader">
+                {column.label}
+              </div>
+            ))}
+          </div>
+          {matrix.map((cells, row) => (
+            <div key={section.rows[row].key} role="row" aria-rowindex={row + 2} className="plan-row">
+              <div role="rowheader" className="plan-rowheader" aria-label={section.kind === 'tower' ? `${STACKING_TEXT.floor} ${section.rows[row].label}` : undefined}>
+                {section.rows[row].label}
+              </div>
+              {section.columns.map((column, index) => {
+                const cell = cells[index];
+                if (!cell) return <div key={column.key} className="plan-empty" aria-hidden="true" />;
+                return (
+                  <PlanCell
+                    key={column.key}
+                    unit={cell.unit}
+                    row={row}
+                    column={index}
+                    visibleTo={visibleTo}
+                    tabbable={tabStop.row === row && tabStop.column === index}
+                    selectable={selection !== undefined}
+                    selected={selection?.isSelected(cell.unit.id) ?? false}
+                    dimmed={matching !== null && !matching.has(cell.unit.id)}
+                    inDrag={inDrag(row, index)}
+                  />
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      </Box>
+    </Box>
+  );
+};
