@@ -1,8 +1,10 @@
 import { UNIT_STATUSES, type UnitStatus } from '@repo/types';
 import { STATUS_PALETTE } from '../../utils/status-colors';
 
-export const CELL_WIDTH = 104;
-export const CELL_HEIGHT = 64;
+import { PLAN_GEOMETRY } from '../../hooks/use-plan-window';
+
+const CELL_WIDTH = PLAN_GEOMETRY.cellWidth;
+const CELL_HEIGHT = PLAN_GEOMETRY.cellHeight;
 
 // A pattern per status besides the colour, so colour is never the only signal (with the letter).
 const PATTERNS: Record<UnitStatus, string> = {
@@ -22,7 +24,8 @@ const statusStyles = Object.fromEntries(
 
 /** The plan's look, set once on its root rather than per cell (thousands of cells, one style sheet). */
 export const PLAN_CSS = {
-  '& .plan-row': { display: 'flex', gap: '4px', contentVisibility: 'auto', containIntrinsicSize: `auto ${CELL_HEIGHT + 4}px` },
+  '& .plan-row': { display: 'flex', gap: '4px' },
+  '& [data-windowed] .plan-header-row': { position: 'sticky', top: 0, bg: 'bg', zIndex: 2 },
   '& .plan-rowheader, & .plan-colheader': {
     flexShrink: 0,
     fontSize: 'xs',
@@ -31,9 +34,9 @@ export const PLAN_CSS = {
     alignItems: 'center',
     justifyContent: 'center',
   },
-  '& .plan-rowheader': { w: '48px', position: 'sticky', insetInlineStart: 0, bg: 'bg', zIndex: 1, fontWeight: 'medium' },
-  '& .plan-colheader': { w: `${CELL_WIDTH}px`, h: '24px' },
-  '& .plan-corner': { w: '48px', flexShrink: 0 },
+  '& .plan-rowheader': { w: `${PLAN_GEOMETRY.rowHeader}px`, position: 'sticky', insetInlineStart: 0, bg: 'bg', zIndex: 1, fontWeight: 'medium' },
+  '& .plan-colheader': { w: `${CELL_WIDTH}px`, h: `${PLAN_GEOMETRY.columnHeader}px` },
+  '& .plan-corner': { w: `${PLAN_GEOMETRY.rowHeader}px`, flexShrink: 0 },
   '& .plan-empty': { w: `${CELL_WIDTH}px`, h: `${CELL_HEIGHT}px`, flexShrink: 0, borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.muted', rounded: 'sm' },
   '& [data-cell]': {
     w: `${CELL_WIDTH}px`,

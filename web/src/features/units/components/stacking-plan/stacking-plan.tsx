@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
 import { stackingPlan, UNIT_STATUSES, type PlanSection, type UnitStatus } from '@repo/types';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { UnitListItem } from '../../api/types';
 import { STACKING_TEXT } from '../../utils/stacking-plan-messages';
 import { PlanCard } from './plan-card';
@@ -51,8 +52,7 @@ const PRINT_CSS = `
   .stacking-plan .plan-print-only { display: block !important; }
   .stacking-plan .plan-section { break-after: page; }
   .stacking-plan .plan-section:last-of-type { break-after: auto; }
-  .stacking-plan .plan-scroll { overflow: visible !important; }
-  .stacking-plan .plan-row { content-visibility: visible !important; }
+  .stacking-plan .plan-scroll { overflow: visible !important; max-height: none !important; }
   .stacking-plan [data-cell], .stacking-plan .plan-swatch { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
 }
 `;
@@ -68,7 +68,22 @@ export const StackingPlan = ({ projectName, units, rows, narrowed, visibleTo, se
   const [inspected, setInspected] = useState<{ unit: UnitListItem; anchor: DOMRect } | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
+  const [printing, setPrinting] = useState(false);
+
   useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // A large building shows only the cells in view; printing (the button or the browser's own
+  // command) renders all of them first, synchronously, so the page holds the whole plan.
+  useEffect(() => {
+    const handleBefore = () => flushSync(() => setPrinting(true));
+    const handleAfter = () => setPrinting(false);
+    window.addEventListener('beforeprint', handleBefore);
+    window.addEventListener('afterprint', handleAfter);
+    return () => {
+      window.removeEventListener('beforeprint', handleBefore);
+      window.removeEventListener('afterprint', handleAfter);
+    };
+  }, []);
 
   // The card waits a moment, so sweeping the pointer across the plan does not read every unit.
   const handleInspect = useMemo(
@@ -114,6 +129,7 @@ export const StackingPlan = ({ projectName, units, rows, narrowed, visibleTo, se
             selection={selection}
             onOpen={onOpen}
             onInspect={handleInspect}
+            whole={printing}
           />
         ))
       )}
