@@ -206,6 +206,8 @@ describe('stackingPlan (properties)', () => {
             expect(cell.column).toBeGreaterThanOrEqual(0);
             expect(cell.column).toBeLessThan(section.columns.length);
           }
+          const order = section.cells.map((cell) => cell.row * 1_000_000 + cell.column);
+          expect(order).toEqual([...order].sort((a, b) => a - b));
           expect(new Set(section.columns.map((column) => column.key)).size).toBe(section.columns.length);
           expect(new Set(section.rows.map((row) => row.key)).size).toBe(section.rows.length);
         }

@@ -107,9 +107,8 @@ const towerOf = <T extends StackingInput>(building: string, placed: Placed<T>[])
     columnsByKey.set(key, { stack: at.stack, occurrence });
     slots.push({ unit, floor: at.floor, column: key });
   }
-  const columnKeys = [...columnsByKey.entries()]
-    .sort(([, a], [, b]) => compareText(a.stack, b.stack) || a.occurrence - b.occurrence)
-    .map(([key]) => key);
+  // A stack's second column is met after its first (on the same floor), and the sort is stable.
+  const columnKeys = [...columnsByKey.entries()].sort(([, a], [, b]) => compareText(a.stack, b.stack)).map(([key]) => key);
   const columnIndex = new Map(columnKeys.map((key, index) => [key, index]));
   const floors = [...new Set(slots.map((slot) => slot.floor))];
   const rowIndex = new Map(floors.map((value, index) => [value, index]));
@@ -121,9 +120,8 @@ const towerOf = <T extends StackingInput>(building: string, placed: Placed<T>[])
       const { stack, occurrence } = columnsByKey.get(key) as { stack: string; occurrence: number };
       return { key, label: occurrence === 1 ? stack : `${stack} (${occurrence})` };
     }),
-    cells: slots
-      .map((slot) => ({ unit: slot.unit, row: rowIndex.get(slot.floor) as number, column: columnIndex.get(slot.column) as number }))
-      .sort((a, b) => a.row - b.row || a.column - b.column),
+    // Slots come floor by floor from the top, and within a floor in column order already.
+    cells: slots.map((slot) => ({ unit: slot.unit, row: rowIndex.get(slot.floor) as number, column: columnIndex.get(slot.column) as number })),
   };
 };
 
