@@ -44,6 +44,18 @@ test.describe('admin stacking plan', () => {
     await expect(plan.cell('V-02')).toHaveAccessibleName(/Price on Request/);
     await expect(plan.plan.getByRole('list', { name: 'Legend' })).toContainText('Available (3)');
 
+    // Hovering (or focusing) a cell shows its card: area, bedrooms, view, the first image.
+    await plan.cell('1203').hover();
+    const card = page.getByRole('tooltip').filter({ hasText: 'Unit 1203' });
+    await expect(card).toContainText('Area: 1,100.00 sqft');
+    await expect(card).toContainText('Bedrooms: —');
+    await expect(card).toContainText('View: Sea View');
+    await expect(card).toContainText('No images available');
+    await page.mouse.move(0, 0);
+    await expect(card).toHaveCount(0);
+    await plan.cell('1301').focus();
+    await expect(page.getByRole('tooltip').filter({ hasText: 'Unit 1301' })).toContainText('Area: 500.00 sqft');
+
     // The search dims what it leaves out; the shape stays.
     await detail.search.fill('1201');
     await expect(plan.cell('1203')).toHaveAttribute('data-dim', '');
