@@ -43,7 +43,8 @@ test.describe('agent stacking plan', () => {
       // Floor 6 shows only 602: the hidden 601's position is an empty one, with no name and no text.
       await expect(plan.plan).not.toContainText('601');
       await expect(plan.plan).not.toContainText('502');
-      await expect(plan.plan.getByRole('list', { name: 'Legend' })).toContainText('Unavailable (0)');
+      const legend = plan.plan.getByRole('list', { name: 'Legend' });
+      await expect(legend.getByRole('listitem')).toHaveText([/Available \(2\)$/, /Sold \(1\)$/, /Reserved \(1\)$/]);
       // No selection for agents; a click opens the unit.
       await expect(plan.cell('503')).not.toHaveAttribute('aria-selected', /.*/);
       await plan.cell('503').click();

@@ -109,7 +109,7 @@ export const StackingPlan = ({ projectName, units, rows, narrowed, visibleTo, se
         <Text fontSize="sm">{STACKING_TEXT.printedOn(today)}</Text>
       </Box>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <PlanLegend counts={counts} />
+        <PlanLegend counts={counts} hideEmpty={selection === undefined} />
         <Button size="sm" variant="outline" className="no-print" onClick={() => window.print()}>
           {STACKING_TEXT.print}
         </Button>
