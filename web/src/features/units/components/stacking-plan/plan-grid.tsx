@@ -2,6 +2,7 @@ import { Box, Heading } from '@chakra-ui/react';
 import type { PlanSection } from '@repo/types';
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { UnitListItem } from '../../api/types';
+import { usePlanDrag } from '../../hooks/use-plan-drag';
 import { PLAN_WINDOW_THRESHOLD, usePlanWindow } from '../../hooks/use-plan-window';
 import { cellMatrix, cellsInRectangle, moveInPlan, type PlanKey } from '../../utils/plan-navigation';
 import { STACKING_TEXT } from '../../utils/stacking-plan-messages';
@@ -50,7 +51,6 @@ export const PlanGrid = ({ section, title, visibleTo, matching, selection, onOpe
   const matrix = useMemo(() => cellMatrix(section.rows.length, section.columns.length, section.cells), [section]);
   const first = section.cells[0];
   const [focus, setFocus] = useState<Position>({ row: first?.row ?? 0, column: first?.column ?? 0 });
-  const [drag, setDrag] = useState<{ from: Position; to: Position } | null>(null);
   const anchor = useRef<Position | null>(null);
   const moved = useRef(false);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -69,19 +69,7 @@ export const PlanGrid = ({ section, title, visibleTo, matching, selection, onOpe
   }, [matrix, focus, view.rowStart, view.rowEnd, view.columnStart, view.columnEnd]);
   const unitAt = (position: Position) => matrix[position.row]?.[position.column]?.unit;
 
-  // A drag ends wherever the button is released, inside the grid or not.
-  useEffect(() => {
-    if (!drag) return undefined;
-    const handleUp = (event: globalThis.MouseEvent) => {
-      if (selection && (drag.from.row !== drag.to.row || drag.from.column !== drag.to.column)) {
-        selection.pick(cellsInRectangle(matrix, drag.from, drag.to).map((unit) => unit.id), event.ctrlKey || event.metaKey ? 'add' : 'replace');
-        anchor.current = drag.from;
-      }
-      setDrag(null);
-    };
-    window.addEventListener('mouseup', handleUp, { once: true });
-    return () => window.removeEventListener('mouseup', handleUp);
-  }, [drag, matrix, selection]);
+  const drag = usePlanDrag(matrix, selection?.pick, anchor);
 
   const moveFocus = (position: Position) => {
     moved.current = true;
@@ -145,15 +133,13 @@ export const PlanGrid = ({ section, title, visibleTo, matching, selection, onOpe
   const handleMouseDown = (event: MouseEvent<HTMLDivElement>) => {
     const hit = positionOf(event.target);
     if (!selection || !hit || event.button !== 0 || event.shiftKey) return;
-    setDrag({ from: hit.position, to: hit.position });
+    drag.start(hit.position);
   };
 
   const handleMouseOver = (event: MouseEvent<HTMLDivElement>) => {
     const hit = positionOf(event.target);
     onInspect(hit ? (unitAt(hit.position) ?? null) : null, hit?.element ?? null);
-    if (drag && hit && (event.buttons & 1) === 1 && (hit.position.row !== drag.to.row || hit.position.column !== drag.to.column)) {
-      setDrag({ from: drag.from, to: hit.position });
-    }
+    if (drag.dragging && hit && (event.buttons & 1) === 1) drag.stretch(hit.position);
   };
 
   const handleFocus = (event: FocusEvent<HTMLDivElement>) => {
@@ -161,12 +147,6 @@ export const PlanGrid = ({ section, title, visibleTo, matching, selection, onOpe
     onInspect(hit ? (unitAt(hit.position) ?? null) : null, hit?.element ?? null);
   };
 
-  const inDrag = (row: number, column: number) =>
-    drag !== null &&
-    row >= Math.min(drag.from.row, drag.to.row) &&
-    row <= Math.max(drag.from.row, drag.to.row) &&
-    column >= Math.min(drag.from.column, drag.to.column) &&
-    column <= Math.max(drag.from.column, drag.to.column);
 
   const headingId = `plan-${section.kind}-${section.building}`;
   const columns = section.columns.slice(view.columnStart, view.columnEnd);
@@ -238,7 +218,7 @@ export const PlanGrid = ({ section, title, visibleTo, matching, selection, onOpe
                       selectable={selection !== undefined}
                       selected={selection?.isSelected(cell.unit.id) ?? false}
                       dimmed={matching !== null && !matching.has(cell.unit.id)}
-                      inDrag={inDrag(row, index)}
+                      inDrag={drag.inDrag(row, index)}
                     />
                   );
                 })}
