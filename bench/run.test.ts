@@ -11,7 +11,7 @@ import { checkResult } from './lib/report.mjs';
 // asserted here (the machine running the tests is not a benchmark machine); `npm run bench` is the
 // full run.
 const EXPECTED_ROWS = [
-  'list', 'revalidate', 'dashboard', 'dashboard-bare', 'first-screen-js', 'click-cold', 'click-warm', 'sort', 'sort-price', 'search', 'filter',
+  'list', 'revalidate', 'dashboard', 'dashboard-bare', 'first-screen-js', 'click-cold', 'click-warm', 'sort', 'sort-price', 'search', 'filter', 'plan-switch', 'plan-search',
   'net-dashboard', 'net-card-image', 'net-project', 'net-unit-image',
   'bulk-50', 'bulk-50-sql', 'bulk-200', 'bulk-200-sql', 'bulk-scaling', 'import', 'import-sql', 'import-isolation', 'import-isolation-304', 'load',
 ];

@@ -96,6 +96,8 @@ export const tableRows = async (ctx) => {
     budget('sort-price', 'Chromium: sort by price (median)', samples.sortPrice, 100),
     budget('search', 'Chromium: search (median)', samples.search, 100),
     budget('filter', 'Chromium: status filter (median)', samples.statusFilter, 100),
+    budget('plan-switch', `Chromium: Table -> Stacking Plan of ${units} units shown, list held (median)`, samples.planSwitch, 300, `; ${samples.planDomCells} cells in the DOM`),
+    budget('plan-search', 'Chromium: search dims the stacking plan (median)', samples.planSearch, 100),
   ];
 };
 

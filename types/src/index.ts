@@ -15,6 +15,7 @@ export * from './rules/image-sharing';
 export * from './rules/object-position';
 export * from './rules/image-variants';
 export * from './rules/seeded-random';
+export * from './rules/stacking-plan';
 export * from './api/auth';
 export * from './api/auth-input';
 export * from './api/users';

@@ -1,4 +1,5 @@
 import { createSeededRandom, UNIT_STATUSES, type Market, type UnitStatus } from '@repo/types';
+import { demoPlacement } from './demo-layout';
 
 /**
  * The demo inventory: deterministic (a seeded generator), so every fresh database holds the same
@@ -73,7 +74,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     projectType: 'tower',
     visibleTo: ['dubai', 'doha'],
     unitCount: 80,
-    floors: 50,
+    floors: 20,
     views: ['Canal View', 'Burj View', 'City View', 'Sea View'],
     unitTypes: ['Studio', '1 Bedroom', '2 Bedroom', '3 Bedroom', 'Penthouse', 'Other'],
     priceFrom: 1_100_000,
@@ -173,7 +174,7 @@ export const demoUnits = (project: DemoProject, projectIndex: number): DemoUnit[
   const perFloor = Math.max(1, Math.ceil(project.unitCount / project.floors));
   for (let index = 0; index < project.unitCount; index += 1) {
     const floorNumber = Math.floor(index / perFloor) + 1;
-    const unitNumber = project.projectType === 'villa' ? `V-${String(index + 1).padStart(2, '0')}` : `${floorNumber}${String((index % perFloor) + 1).padStart(2, '0')}`;
+    const { unitNumber, floor } = demoPlacement(project, index);
     const unitType = pick(project.unitTypes);
     const bedrooms = BEDROOMS[unitType] ?? null;
     const area = Math.round((450 + (bedrooms ?? 1) * 380 + random() * 300) * 100) / 100;
@@ -183,7 +184,7 @@ export const demoUnits = (project: DemoProject, projectIndex: number): DemoUnit[
       unitNumber,
       name: `${project.name} ${unitNumber}`,
       unitType,
-      floor: project.projectType === 'villa' ? (floorNumber <= 1 ? 'G' : String(floorNumber)) : String(floorNumber),
+      floor,
       price,
       area,
       bedrooms,

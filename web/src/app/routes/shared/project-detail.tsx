@@ -2,6 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DetailLayout } from '../../../components/layouts/detail-layout';
+import { useSession } from '../../../features/auth/hooks/use-session';
 import { ImportExportButton } from '../../../features/csv/components/import-export-button';
 import { NotificationButton } from '../../../features/notifications/components/notification-button';
 import { paths } from '../../../config/paths';
@@ -33,6 +34,7 @@ export const ProjectDetail = ({ mode }: ProjectDetailProps) => {
   const { project, error, isLoading } = useProject(projectId);
   const units = useProjectUnits(projectId);
   const table = useUnitTable(units.units);
+  const { profile } = useSession();
   const [editing, setEditing] = useState(false);
   const handleEdit = useCallback(() => setEditing(true), []);
   const handleCloseEdit = useCallback(() => setEditing(false), []);
@@ -77,6 +79,7 @@ export const ProjectDetail = ({ mode }: ProjectDetailProps) => {
           table={table}
           headerTools={headerTools}
           selectionActions={isAdmin ? selectionActions : undefined}
+          viewerKey={profile ? String(profile.id) : undefined}
         />
         {isAdmin && <PropertyFormDialog open={editing} project={project} onClose={handleCloseEdit} onDeleted={handleDeleted} />}
       </Stack>

@@ -1,13 +1,17 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { InlineError } from '../../../components/feedback/inline-error';
 import { paths } from '../../../config/paths';
 import { loadFailureMessage } from '../../../lib/api/api-error';
 import type { UnitListItem } from '../api/types';
 import { useUnitSelection } from '../hooks/use-unit-selection';
+import { useUnitsView } from '../hooks/use-units-view';
 import type { UnitTableState } from '../hooks/use-unit-table';
 import { UNITS_TEXT } from '../utils/messages';
 import { SelectionBar } from './selection-bar';
+import { StackingPlan } from './stacking-plan/stacking-plan';
+import { UnitsViewSwitch } from './stacking-plan/units-view-switch';
 import { UnitFilters } from './unit-filters';
 import { UnitFormDialog } from './unit-form-dialog';
 import { UnitsHeader } from './units-header';
@@ -24,10 +28,12 @@ export interface UnitsSectionProps {
   headerTools?: ReactNode;
   /** Admin actions of other features on the selected units (composed by the route). */
   selectionActions?: (selected: readonly number[]) => ReactNode;
+  /** Whose 'Table' / 'Stacking Plan' choice this device remembers (the signed-in user's id). */
+  viewerKey?: string;
 }
 
 /** 'Units (n)' on the project page (spec §2): the tools, the filters, the selection bar and the table. */
-export const UnitsSection = ({ mode, project, units, isLoading, error, table, headerTools, selectionActions }: UnitsSectionProps) => {
+export const UnitsSection = ({ mode, project, units, isLoading, error, table, headerTools, selectionActions, viewerKey = 'anonymous' }: UnitsSectionProps) => {
   const isAdmin = mode === 'admin';
   const ids = useMemo(() => units.map((unit) => unit.id), [units]);
   const selection = useUnitSelection(ids);
@@ -36,10 +42,27 @@ export const UnitsSection = ({ mode, project, units, isLoading, error, table, he
   const handleCloseAdd = useCallback(() => setAdding(false), []);
   const hrefOf = useCallback((unit: UnitListItem) => (isAdmin ? paths.adminUnit(unit.id) : paths.agentUnit(unit.id)), [isAdmin]);
   const scrollResetKey = JSON.stringify([table.sort, table.filters]);
+  const { view, setView } = useUnitsView(viewerKey);
+  const navigate = useNavigate();
+  const handleOpen = useCallback((unit: UnitListItem) => navigate(hrefOf(unit)), [navigate, hrefOf]);
+  const { isSelected, toggle, toggleAll, clear } = selection;
+  // The plan's selection is the table's: clicks replace it, Shift and drags add to it.
+  const planSelection = useMemo(
+    () => ({
+      isSelected,
+      toggle,
+      pick: (picked: readonly number[], how: 'add' | 'replace') => {
+        if (how === 'replace') clear();
+        toggleAll(picked, true);
+      },
+    }),
+    [isSelected, toggle, toggleAll, clear],
+  );
 
   return (
     <Stack as="section" gap="4" aria-labelledby="units-heading">
       <UnitsHeader count={units.length} shown={table.rows.length} narrowed={table.isNarrowed} projectId={project.id} onAdd={isAdmin ? handleAdd : undefined} tools={isAdmin ? headerTools : undefined} />
+      <UnitsViewSwitch view={view} onChange={setView} />
       <UnitFilters table={table} />
       {isAdmin && selection.selected.length > 0 && (
         <SelectionBar projectId={project.id} selected={selection.selected} onClear={selection.clear} actions={selectionActions?.(selection.selected)} />
@@ -50,6 +73,16 @@ export const UnitsSection = ({ mode, project, units, isLoading, error, table, he
         </Text>
       ) : error ? (
         <InlineError message={loadFailureMessage(error, UNITS_TEXT.loadFailed)} />
+      ) : view === 'stack' ? (
+        <StackingPlan
+          projectName={project.name}
+          units={units}
+          rows={table.rows}
+          narrowed={table.isNarrowed}
+          visibleTo={project.visibleTo}
+          selection={isAdmin ? planSelection : undefined}
+          onOpen={handleOpen}
+        />
       ) : (
         <UnitsTable
           rows={table.rows}

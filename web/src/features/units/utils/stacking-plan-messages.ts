@@ -1,0 +1,28 @@
+import { formatArea, formatPrice, type UnitStatus } from '@repo/types';
+import { UNITS_TEXT } from './messages';
+
+/** The stacking plan's strings (issue #28), beside the table's (messages.ts). */
+export const STACKING_TEXT = {
+  viewLabel: 'Units view',
+  table: 'Table',
+  stack: 'Stacking Plan',
+  print: 'Print',
+  legend: 'Legend',
+  floor: 'Floor',
+  stackColumn: 'Stack',
+  plot: 'Plot',
+  tower: (building: string) => (building ? `Building ${building}` : 'Tower'),
+  plots: 'Plots',
+  printedOn: (date: string) => `Printed ${date}`,
+  empty: 'No units to show on the stacking plan.',
+  area: 'Area',
+  bedrooms: 'Bedrooms',
+  view: 'View',
+  noImage: 'No images available',
+  /** What a cell's colour says, in text: a letter in the cell and the legend. */
+  statusMark: { available: 'A', sold: 'S', reserved: 'R', unavailable: 'U', occupied: 'O' } satisfies Record<UnitStatus, string>,
+  legendItem: (status: UnitStatus, count: number) => `${UNITS_TEXT.statusLabels[status]} (${count})`,
+  cellName: (unit: { unitNumber: string; status: UnitStatus; unitType: string | null; price: number | null }, visibleTo: readonly string[] | null) =>
+    [`Unit ${unit.unitNumber}`, UNITS_TEXT.statusLabels[unit.status], unit.unitType, formatPrice(unit.price, visibleTo)].filter(Boolean).join(', '),
+  areaText: (area: number | null) => formatArea(area) ?? '—',
+} as const;
