@@ -3,11 +3,14 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { InlineError } from '../../../components/feedback/inline-error';
 import { paths } from '../../../config/paths';
 import { loadFailureMessage } from '../../../lib/api/api-error';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import type { UnitListItem } from '../api/types';
 import { useUnitSelection } from '../hooks/use-unit-selection';
 import type { UnitTableState } from '../hooks/use-unit-table';
 import { UNITS_TEXT } from '../utils/messages';
 import { SelectionBar } from './selection-bar';
+import { UnitCardList } from './unit-card-list';
+import { UnitFilterSheet } from './unit-filter-sheet';
 import { UnitFilters } from './unit-filters';
 import { UnitFormDialog } from './unit-form-dialog';
 import { UnitsHeader } from './units-header';
@@ -36,11 +39,13 @@ export const UnitsSection = ({ mode, project, units, isLoading, error, table, he
   const handleCloseAdd = useCallback(() => setAdding(false), []);
   const hrefOf = useCallback((unit: UnitListItem) => (isAdmin ? paths.adminUnit(unit.id) : paths.agentUnit(unit.id)), [isAdmin]);
   const scrollResetKey = JSON.stringify([table.sort, table.filters]);
+  // On a phone the rows are cards and the filters open in a sheet; the same state drives both.
+  const isPhone = useIsPhone();
 
   return (
     <Stack as="section" gap="4" aria-labelledby="units-heading">
       <UnitsHeader count={units.length} shown={table.rows.length} narrowed={table.isNarrowed} projectId={project.id} onAdd={isAdmin ? handleAdd : undefined} tools={isAdmin ? headerTools : undefined} />
-      <UnitFilters table={table} />
+      {isPhone ? <UnitFilterSheet table={table} /> : <UnitFilters table={table} />}
       {isAdmin && selection.selected.length > 0 && (
         <SelectionBar projectId={project.id} selected={selection.selected} onClear={selection.clear} actions={selectionActions?.(selection.selected)} />
       )}
@@ -50,6 +55,14 @@ export const UnitsSection = ({ mode, project, units, isLoading, error, table, he
         </Text>
       ) : error ? (
         <InlineError message={loadFailureMessage(error, UNITS_TEXT.loadFailed)} />
+      ) : isPhone ? (
+        <UnitCardList
+          rows={table.rows}
+          hrefOf={hrefOf}
+          visibleTo={project.visibleTo}
+          scrollResetKey={scrollResetKey}
+          selection={isAdmin ? { isSelected: selection.isSelected, onToggle: selection.toggle, onToggleAll: selection.toggleAll } : undefined}
+        />
       ) : (
         <UnitsTable
           rows={table.rows}
