@@ -22,6 +22,8 @@ const config = defineConfig({
         variants: { size: { '2xs': { minW: phone('6') }, xs: { minW: phone('8') }, sm: { minW: phone('9') }, md: { minW: phone('10') } } },
       },
       input: { base: tapHeight },
+      // Chakra's links here stand alone ('← Back to Project', 'Forgot password?'), none inside running text.
+      link: { base: tapHeight },
     },
     slotRecipes: {
       nativeSelect: { slots: slotsOf('nativeSelect'), base: { field: tapHeight } },
