@@ -58,7 +58,16 @@ test.describe('accessibility and phone layout of every screen', () => {
   });
 
   test('admin: project', async ({ browser }) => {
-    await checkScreen(browser, admin, { path: `/admin/projects/${marina.projectId}`, ready: both(heading('Marina Heights'), heading(/^Units \(\d+\)$/, 2)) });
+    await checkScreen(browser, admin, {
+      path: `/admin/projects/${marina.projectId}`,
+      ready: both(heading('Marina Heights'), heading(/^Units \(\d+\)$/, 2)),
+      // Every shown unit selected: the checkboxes and the selection bar with its actions.
+      also: async (page, size) => {
+        if (size === 'phone') await page.getByText('Select all shown units', { exact: true }).tap();
+        else await page.getByRole('checkbox', { name: 'Select all shown units' }).check();
+        await expect(page.getByRole('region', { name: /units selected$/ })).toBeVisible();
+      },
+    });
   });
 
   test('admin: unit', async ({ browser }) => {
