@@ -51,6 +51,16 @@ export class ProjectPage {
     await this.page.keyboard.press('Escape');
   }
 
+  /** At a phone's size: the units as cards (a list of links), windowed like the table. */
+  cardList() {
+    return this.page.getByRole('list', { name: 'Units' });
+  }
+
+  /** The card of a unit, by its number (its link reads 'Unit 101'). */
+  card(unitNumber: string) {
+    return this.cardList().getByRole('listitem').filter({ has: this.page.getByRole('link', { name: `Unit ${unitNumber}`, exact: true }) });
+  }
+
   displayed() {
     return this.info.getByTestId('displayed-units');
   }

@@ -20,7 +20,8 @@ export class UnitImagesPage {
   }
 
   card(unitNumber: string) {
-    return this.page.getByRole('button', { name: `Manage images of unit ${unitNumber}` });
+    // The card's name is its whole text, led by 'Manage images of unit 301'.
+    return this.page.getByRole('button', { name: new RegExp(`^Manage images of unit ${unitNumber}(?!\\d)`) });
   }
 
   async select(unitNumber: string) {

@@ -1,10 +1,37 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 
+/**
+ * On a phone (below the md breakpoint, 768 px) every control a finger hits is at least 44×44 px
+ * (WCAG 2.5.5); from md up the recipes' own sizes stand. `phone(desktop)` is that responsive value.
+ */
+const TAP = '11';
+const phone = (desktop: string) => ({ base: TAP, md: desktop });
+const tapHeight = { minH: phone('auto') };
+const tapBox = { minH: phone('auto'), minW: phone('auto') };
+/** A slot recipe's slots as the defaults declare them (the config merges into the defaults). */
+const slotsOf = (name: string) => defaultConfig.theme?.slotRecipes?.[name]?.slots ?? [];
+
 const config = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%' },
   },
   theme: {
+    recipes: {
+      button: {
+        base: tapHeight,
+        variants: { size: { '2xs': { minW: phone('6') }, xs: { minW: phone('8') }, sm: { minW: phone('9') }, md: { minW: phone('10') } } },
+      },
+      input: { base: tapHeight },
+      // Chakra's links here stand alone ('← Back to Project', 'Forgot password?'), none inside running text.
+      link: { base: tapHeight },
+    },
+    slotRecipes: {
+      nativeSelect: { slots: slotsOf('nativeSelect'), base: { field: tapHeight } },
+      checkbox: { slots: slotsOf('checkbox'), base: { root: tapBox } },
+      radioGroup: { slots: slotsOf('radioGroup'), base: { item: tapHeight } },
+      switch: { slots: slotsOf('switch'), base: { root: tapHeight } },
+      tabs: { slots: slotsOf('tabs'), base: { trigger: tapHeight } },
+    },
     tokens: {
       colors: {
         brand: {
@@ -24,6 +51,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // The default red.500 is 3.8:1 on white, under AA for text ('Danger Zone', field errors); red.600 is 4.8:1.
+        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
         brand: {
           solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
           contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },

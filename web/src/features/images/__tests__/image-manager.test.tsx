@@ -13,7 +13,7 @@ const open = async (unit: ImageUnit, routes = {}) => {
     ...routes,
   });
   renderApp('/admin/projects/11/unit-images');
-  fireEvent.click(await screen.findByRole('button', { name: `Manage images of unit ${unit.unitNumber}` }));
+  fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^Manage images of unit ${unit.unitNumber}(?!\\d)`) }));
   return { api, manager: screen.getByRole('region', { name: 'Image manager' }) };
 };
 

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Center, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Center, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { featuredImage, isFollower, isSource } from '@repo/types';
 import type { ImageUnit } from '../api/types';
@@ -22,11 +22,12 @@ export const UnitImageCard = ({ unit, selected, onSelect }: UnitImageCardProps) 
         type="button"
         textAlign="start"
         aria-pressed={selected}
-        aria-label={IMAGES_TEXT.selectUnit(unit.unitNumber)}
         onClick={() => onSelect(unit)}
         _hover={{ shadow: 'md' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
       >
+        {/* The name is the card's text led by what it does: what it shows is part of what it is called (WCAG 2.5.3). */}
+        <VisuallyHidden>{IMAGES_TEXT.selectUnit(unit.unitNumber)}</VisuallyHidden>
         <Box aspectRatio="16 / 9" bg="bg.muted" w="full">
           {cover ? (
             <ResponsiveImage src={cover.url} variants={cover.variants} sizes="(min-width: 80em) 20vw, (min-width: 48em) 33vw, 100vw" alt="" w="full" h="full" objectFit="cover" />

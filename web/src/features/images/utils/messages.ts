@@ -20,6 +20,7 @@ export const IMAGES_TEXT = {
   bedrooms: (count: number) => `${count} BR`,
   floor: (floor: string) => `Floor ${floor}`,
   noImageAlt: 'No image',
+  /** Leads the name of a unit's card, before the card's own text. */
   selectUnit: (unitNumber: string) => `Manage images of unit ${unitNumber}`,
   selectPrompt: 'Select a unit to manage its images.',
   unitHeading: (unitNumber: string) => `Unit ${unitNumber}`,

@@ -21,7 +21,7 @@ export interface PropertyCardProps {
 // into a project, to take down.
 const CARD_CSS = {
   '& .property-card-title': { display: 'flex', flexDirection: 'column', gap: '1' },
-  '& .property-card-title h4': { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'md' },
+  '& .property-card-title :is(h3, h4)': { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'md' },
   '& .property-card-title p': { color: 'fg.muted', fontSize: 'sm' },
   '& .property-card-counts': { display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'sm' },
   '& .property-card-counts p': { color: 'fg.muted' },
@@ -55,12 +55,14 @@ export const PropertyCard = ({ project, mode, detailsHref, onEdit, onDelete, pri
   const statuses: readonly UnitStatus[] =
     mode === 'admin' ? UNIT_STATUSES.filter((status) => counts[status] > 0) : AGENT_VISIBLE_STATUSES;
   const headingId = `property-${project.id}-name`;
+  // Under the agent's region headings (h2, right under the page's h1) or the admin's (h3, under the tab's h2).
+  const Title = mode === 'agent' ? 'h3' : 'h4';
   return (
     <Card.Root as="article" aria-labelledby={headingId} overflow="hidden" size="sm" data-testid="property-card" css={CARD_CSS}>
       {project.imageUrl && <PropertyImage src={project.imageUrl} variants={project.imageVariants} priority={priority} alt={project.name} metadata={project.imageMetadata} />}
       <Card.Body gap="3">
         <div className="property-card-title">
-          <h4 id={headingId}>{project.name}</h4>
+          <Title id={headingId}>{project.name}</Title>
           <p>{formatLocation(project.location)}</p>
         </div>
         <div className="property-card-counts">

@@ -61,6 +61,50 @@ describe('unit carousel', () => {
     expect(screen.getAllByRole('img', { name: 'Image Not Found' }).length).toBeGreaterThan(0);
   });
 
+  it('pauses while it holds the keyboard focus, and resumes when the focus leaves it', () => {
+    show();
+    const next = screen.getByRole('button', { name: 'Next image' });
+    fireEvent.focus(next);
+    act(() => void vi.advanceTimersByTime(20_000));
+    expect(counter()).toBe('2 / 3');
+    // Focus moving to another of its buttons keeps it paused.
+    fireEvent.blur(next, { relatedTarget: screen.getByRole('button', { name: 'Show image 1' }) });
+    fireEvent.focus(screen.getByRole('button', { name: 'Show image 1' }));
+    act(() => void vi.advanceTimersByTime(20_000));
+    expect(counter()).toBe('2 / 3');
+    fireEvent.blur(screen.getByRole('button', { name: 'Show image 1' }), { relatedTarget: document.body });
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(counter()).toBe('3 / 3');
+  });
+
+  it('has a visible pause control that stops the slide show until played again, whatever the pointer does', () => {
+    show();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    const stage = screen.getByRole('button', { name: 'View full screen' }).parentElement as HTMLElement;
+    fireEvent.mouseEnter(stage);
+    fireEvent.mouseLeave(stage);
+    fireEvent.blur(screen.getByRole('button', { name: 'Play slideshow' }), { relatedTarget: document.body });
+    act(() => void vi.advanceTimersByTime(20_000));
+    expect(counter()).toBe('2 / 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Pause slideshow' }), { relatedTarget: document.body });
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(counter()).toBe('3 / 3');
+  });
+
+  it('moves between the images with the left and right arrow keys', () => {
+    show();
+    const stage = screen.getByRole('button', { name: 'View full screen' });
+    fireEvent.keyDown(stage, { key: 'ArrowRight' });
+    expect(counter()).toBe('3 / 3');
+    fireEvent.keyDown(stage, { key: 'ArrowRight' });
+    expect(counter()).toBe('1 / 3');
+    fireEvent.keyDown(stage, { key: 'ArrowLeft' });
+    expect(counter()).toBe('3 / 3');
+    fireEvent.keyDown(stage, { key: 'ArrowUp' });
+    expect(counter()).toBe('3 / 3');
+  });
+
   it("says 'No images available' without images", () => {
     show([]);
     expect(screen.getByText('No images available')).toBeTruthy();

@@ -28,7 +28,7 @@ const MultiSelect = <T extends string>({ label, options, selected, onChange, opt
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content maxW="xs">
+          <Popover.Content maxW="xs" aria-label={label}>
             <Popover.Body maxH="300px" overflowY="auto">
               <Stack gap="2" role="group" aria-label={label}>
                 {options.length === 0 && <Text color="fg.muted">{UNITS_TEXT.noOptions}</Text>}

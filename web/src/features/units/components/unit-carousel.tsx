@@ -1,6 +1,6 @@
 import { Box, Center, chakra, CloseButton, Dialog, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import type { UnitImage as UnitImageEntry } from '@repo/types';
-import { useState } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useCarousel } from '../hooks/use-carousel';
 import { UNIT_DETAIL_TEXT } from '../utils/messages';
 import { UnitImage } from './unit-image';
@@ -15,7 +15,9 @@ export interface UnitCarouselProps {
 
 /**
  * The unit's images (spec §2): starts at the featured image, advances every 5 s, pauses on hover or
- * touch, previous/next, 'n / total', thumbnails, and a full-screen view on click.
+ * touch, previous/next, 'n / total', thumbnails, and a full-screen view on click. It also pauses while
+ * it holds the keyboard focus, has a visible pause/play control (WCAG 2.2.2), and the left and right
+ * arrow keys move between the images.
  */
 export const UnitCarousel = ({ images, title }: UnitCarouselProps) => {
   const featured = Math.max(0, images.findIndex((image) => image.featured));
@@ -30,6 +32,17 @@ export const UnitCarousel = ({ images, title }: UnitCarouselProps) => {
     );
   }
   const image = images[carousel.index];
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (images.length < 2 || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowLeft') carousel.previous();
+    else if (event.key === 'ArrowRight') carousel.next();
+    else return;
+    event.preventDefault();
+  };
+  // Focus moving between the carousel's own buttons keeps it paused; leaving it resumes.
+  const handleBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.blur();
+  };
   const alt = `${title} – ${carousel.index + 1}`;
   const arrows = images.length > 1 && (
     <>
@@ -43,7 +56,7 @@ export const UnitCarousel = ({ images, title }: UnitCarouselProps) => {
   );
 
   return (
-    <Stack gap="2" aria-roledescription="carousel" aria-label={title}>
+    <Stack gap="2" aria-roledescription="carousel" aria-label={title} onFocus={carousel.focus} onBlur={handleBlur} onKeyDown={handleKeyDown}>
       <Box
         position="relative"
         h="320px"
@@ -60,7 +73,21 @@ export const UnitCarousel = ({ images, title }: UnitCarouselProps) => {
           <UnitImage key={image.url} src={image.url} variants={image.variants} sizes={CAROUSEL_SIZES} loading="eager" fetchPriority="high" alt={alt} w="full" h="full" objectFit="cover" />
         </chakra.button>
         {arrows}
-        <Text position="absolute" bottom="2" right="2" px="2" rounded="sm" bg="blackAlpha.600" color="white" fontSize="sm" aria-live="polite">
+        {images.length > 1 && (
+          <IconButton
+            aria-label={carousel.stopped ? UNIT_DETAIL_TEXT.playSlideshow : UNIT_DETAIL_TEXT.pauseSlideshow}
+            position="absolute"
+            bottom="2"
+            left="2"
+            size="sm"
+            variant="subtle"
+            onClick={carousel.toggleStopped}
+          >
+            <span aria-hidden="true">{carousel.stopped ? '▶' : '❚❚'}</span>
+          </IconButton>
+        )}
+        {/* Announced only while still: a slide show that moves by itself would talk every 5 seconds. */}
+        <Text position="absolute" bottom="2" right="2" px="2" rounded="sm" bg="blackAlpha.600" color="white" fontSize="sm" aria-live={carousel.paused ? 'polite' : 'off'}>
           {carousel.index + 1} / {images.length}
         </Text>
       </Box>
@@ -90,7 +117,7 @@ export const UnitCarousel = ({ images, title }: UnitCarouselProps) => {
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            <Dialog.Content bg="black" aria-label={title}>
+            <Dialog.Content bg="black" aria-label={title} onKeyDown={handleKeyDown}>
               <Box position="relative" w="full" h="100vh">
                 <UnitImage key={image.url} src={image.url} variants={image.variants} sizes="100vw" loading="eager" alt={alt} w="full" h="full" objectFit="contain" />
                 {arrows}

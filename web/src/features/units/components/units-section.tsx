@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { InlineError } from '../../../components/feedback/inline-error';
 import { paths } from '../../../config/paths';
 import { loadFailureMessage } from '../../../lib/api/api-error';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import type { UnitListItem } from '../api/types';
 import { useUnitSelection } from '../hooks/use-unit-selection';
 import { useUnitsView } from '../hooks/use-units-view';
@@ -12,6 +13,8 @@ import { UNITS_TEXT } from '../utils/messages';
 import { SelectionBar } from './selection-bar';
 import { StackingPlan } from './stacking-plan/stacking-plan';
 import { UnitsViewSwitch } from './stacking-plan/units-view-switch';
+import { UnitCardList } from './unit-card-list';
+import { UnitFilterSheet } from './unit-filter-sheet';
 import { UnitFilters } from './unit-filters';
 import { UnitFormDialog } from './unit-form-dialog';
 import { UnitsHeader } from './units-header';
@@ -59,11 +62,14 @@ export const UnitsSection = ({ mode, project, units, isLoading, error, table, he
     [isSelected, toggle, toggleAll, clear],
   );
 
+  // On a phone the rows are cards and the filters open in a sheet; the same state drives both.
+  const isPhone = useIsPhone();
+
   return (
     <Stack as="section" gap="4" aria-labelledby="units-heading">
       <UnitsHeader count={units.length} shown={table.rows.length} narrowed={table.isNarrowed} projectId={project.id} onAdd={isAdmin ? handleAdd : undefined} tools={isAdmin ? headerTools : undefined} />
       <UnitsViewSwitch view={view} onChange={setView} />
-      <UnitFilters table={table} />
+      {isPhone ? <UnitFilterSheet table={table} /> : <UnitFilters table={table} />}
       {isAdmin && selection.selected.length > 0 && (
         <SelectionBar projectId={project.id} selected={selection.selected} onClear={selection.clear} actions={selectionActions?.(selection.selected)} />
       )}
@@ -82,6 +88,14 @@ export const UnitsSection = ({ mode, project, units, isLoading, error, table, he
           visibleTo={project.visibleTo}
           selection={isAdmin ? planSelection : undefined}
           onOpen={handleOpen}
+        />
+      ) : isPhone ? (
+        <UnitCardList
+          rows={table.rows}
+          hrefOf={hrefOf}
+          visibleTo={project.visibleTo}
+          scrollResetKey={scrollResetKey}
+          selection={isAdmin ? { isSelected: selection.isSelected, onToggle: selection.toggle, onToggleAll: selection.toggleAll } : undefined}
         />
       ) : (
         <UnitsTable

@@ -145,6 +145,8 @@ export const UNIT_DETAIL_TEXT = {
   showImage: (n: number) => `Show image ${n}`,
   fullScreen: 'View full screen',
   closeFullScreen: 'Close full screen',
+  pauseSlideshow: 'Pause slideshow',
+  playSlideshow: 'Play slideshow',
 
   history: 'History',
   historyLoading: 'Loading history...',

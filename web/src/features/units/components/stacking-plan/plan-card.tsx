@@ -39,7 +39,7 @@ export const PlanCard = ({ unit, anchor }: PlanCardProps) => {
     >
       <Box h="110px" bg="bg.muted">
         {image ? (
-          <UnitImage src={image.url} alt={`Unit ${unit.unitNumber}`} w="full" h="full" objectFit="cover" />
+          <UnitImage src={image.url} variants={image.variants} sizes={`${WIDTH}px`} alt={`Unit ${unit.unitNumber}`} w="full" h="full" objectFit="cover" />
         ) : (
           <Text fontSize="xs" color="fg.muted" p="3">
             {STACKING_TEXT.noImage}
