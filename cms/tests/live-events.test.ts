@@ -309,3 +309,74 @@ describe('after the commit only', () => {
     expect(restore.status).toBe(200);
   });
 });
+
+describe('the other write paths', () => {
+  const unitEventOf = (events: ReceivedEvent[], id: number) => events.find((event) => event.type === 'unit' && (event.data as { unit: { id: number } }).unit.id === id);
+
+  it('a CSV import sends its units, and a large one a single resync', async () => {
+    const admin = await stream('admin', `/projects/${dubaiOnly}/events`);
+    const dubai = await stream('dubai', '/events');
+    const header = 'unitNumber,unitType,floor,price,area,bedrooms,bathrooms,view,description,status,features';
+    const send = async (rows: string[]) => {
+      const form = new FormData();
+      form.append('file', new Blob([[header, ...rows].join('\r\n')], { type: 'text/csv' }), 'units.csv');
+      const response = await fetch(`${server.baseUrl}/api/projects/${dubaiOnly}/units/import`, { method: 'POST', headers: { Authorization: `Bearer ${tokens.admin}` }, body: form });
+      expect(response.status, await response.clone().text()).toBe(200);
+    };
+    await send(['CSV-1,Studio,1,100,50,,,,,available,', 'CSV-2,Studio,1,100,50,,,,,occupied,']);
+    await admin.waitFor((events) => events.filter((event) => event.type === 'unit').length >= 2, 10_000, 'the imported units');
+    await dubai.waitFor((events) => events.filter((event) => event.type === 'unit').length >= 1, 10_000, 'the imported unit');
+    expect(dubai.events.filter((event) => event.type === 'unit').map((event) => (event.data as { unit: { unitNumber: string } }).unit.unitNumber)).toEqual(['CSV-1']);
+    const before = admin.events.length;
+    await send(Array.from({ length: 250 }, (_, index) => `BIG-${index},Studio,1,100,50,,,,,available,`));
+    await admin.waitFor((events) => events.slice(before).some((event) => event.type === 'resync'), 10_000, 'the resync');
+    expect(admin.events.slice(before).filter((event) => event.type === 'unit')).toEqual([]);
+    expect(admin.events.slice(before).find((event) => event.type === 'resync')?.data).toEqual({ reason: 'bulk' });
+    await dubai.waitFor((events) => events.some((event) => event.type === 'resync'), 10_000, "the agent's resync");
+  });
+
+  it('an image upload reaches the unit’s viewers', async () => {
+    const [subject] = await unitsOf(shared);
+    await put(subject.id, { status: 'available' });
+    const dubai = await stream('dubai', `/projects/${shared}/events`);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'live.png');
+    const uploaded = await fetch(`${server.baseUrl}/api/units/${subject.id}/images`, { method: 'POST', headers: { Authorization: `Bearer ${tokens.admin}` }, body: form });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    await dubai.waitFor((events) => Boolean(unitEventOf(events, subject.id)), 10_000, 'the unit after its upload');
+  });
+
+  it("a project's visibility change takes its units from the agents who lose it", async () => {
+    const doha = await stream('doha', '/events');
+    const dubai = await stream('dubai', '/events');
+    const seen = await client.get<{ data: Array<{ id: number }> }>(api(`/projects/${shared}/units`), { token: tokens.doha });
+    const project = await client.get<{ data: { revision: number } }>(api(`/projects/${shared}`), { token: tokens.admin });
+    const edited = await client.put(api(`/projects/${shared}`), { visibleTo: ['dubai'], revision: project.body.data.revision }, { token: tokens.admin });
+    expect(edited.status, edited.text).toBe(200);
+    try {
+      await doha.waitFor((events) => events.filter((event) => event.type === 'unit-removed').length >= seen.body.data.length, 10_000, 'the removals');
+      expect(doha.events.filter((event) => event.type === 'unit-removed').map((event) => (event.data as { id: number }).id).sort((x, y) => x - y)).toEqual(
+        seen.body.data.map((unit) => unit.id).sort((x, y) => x - y),
+      );
+      expect(doha.events.some((event) => event.type === 'project')).toBe(false);
+      await dubai.waitFor((events) => events.some((event) => event.type === 'project' && (event.data as { project: { id: number } }).project.id === shared), 10_000, "dubai's card");
+    } finally {
+      const now = await client.get<{ data: { revision: number } }>(api(`/projects/${shared}`), { token: tokens.admin });
+      await client.put(api(`/projects/${shared}`), { visibleTo: ['dubai', 'doha'], revision: now.body.data.revision }, { token: tokens.admin });
+    }
+  });
+
+  it('a unit saved in the CMS panel reaches the streams', async () => {
+    const [subject] = await unitsOf(dubaiOnly);
+    await put(subject.id, { status: 'available' });
+    const dubai = await stream('dubai', `/projects/${dubaiOnly}/events`);
+    const login = await client.post<{ data: { token: string } }>('/admin/login', { email: DEMO.cms.email, password: DEMO.cms.password });
+    expect(login.status, login.text).toBe(200);
+    const row = (await server.strapi.db.query('api::unit.unit').findOne({ where: { id: subject.id }, select: ['documentId', 'revision'] })) as { documentId: string; revision: number };
+    const saved = await client.put(`/content-manager/collection-types/api::unit.unit/${row.documentId}`, { unitStatus: 'occupied', revision: row.revision }, { token: login.body.data.token });
+    expect(saved.status, saved.text).toBe(200);
+    await dubai.waitFor((events) => events.some((event) => event.type === 'unit-removed' && (event.data as { id: number }).id === subject.id), 10_000, 'the removal');
+    await put(subject.id, { status: 'available' });
+  });
+});
