@@ -5,7 +5,7 @@ import { AGENT_VISIBLE_STATUSES, PROJECT_EVENTS_HEARTBEAT_MS, projectsVisibleToA
 import { currentViewer, type Viewer } from '../../../http/current-viewer';
 import { isPostgres, listenChannel, notifyChannel, NOTIFY_PAYLOAD_MAX, type ChannelListener } from '../../../db';
 import { portalService } from '../../../server/services';
-import { LIST_FIELDS, toApiUnit } from '../../unit/services/unit';
+import { LIST_FIELDS, toApiUnit } from '../../unit/lib/list-row';
 import { RESYNC_THRESHOLD, setPublisher, type LiveChange } from './changes';
 
 /**
