@@ -45,8 +45,13 @@ interface Stream {
   projectId: number | null;
   /** The projects the viewer may see now. */
   projects: Set<number> | 'all';
+  /** Streams with the same key receive the same text for a change (rendered once). */
+  key: string;
   closed: boolean;
 }
+
+const keyOf = (stream: Pick<Stream, 'viewer' | 'projectId' | 'projects'>) =>
+  `${stream.viewer.isAdmin ? 'a' : 'g'}|${stream.projectId ?? '*'}|${stream.projects === 'all' ? 'all' : [...stream.projects].sort((x, y) => x - y).join(',')}`;
 
 interface UnitEntry {
   id: number;
@@ -253,7 +258,13 @@ export class LiveHub {
     const cards = adminOnly ? new Map() : await this.cards(entries, touched);
     const resolved: Resolved = { seq, eventId, units: entries, cards, resync: new Set(), visibility: false };
     this.remember(resolved);
-    for (const stream of this.streams) this.write(stream, this.render(stream, resolved));
+    // Encoded once per kind of viewer: a thousand agents of one region share one buffer.
+    const rendered = new Map<string, Buffer>();
+    for (const stream of this.streams) {
+      let bytes = rendered.get(stream.key);
+      if (bytes === undefined) rendered.set(stream.key, (bytes = Buffer.from(this.render(stream, resolved))));
+      this.write(stream, bytes);
+    }
   }
 
   /** The changed projects' cards, for admins when a status or a unit count moved, for agents when what they count did. */
@@ -376,6 +387,7 @@ export class LiveHub {
       const gone = [...before].filter((id) => !now.has(id) && (stream.projectId === null || stream.projectId === id));
       const gained = [...now].some((id) => !before.has(id));
       stream.projects = now;
+      stream.key = keyOf(stream);
       if (gone.length === 0 && !(gained && stream.projectId === null)) continue;
       const goneSet = new Set(gone);
       const unitIds = gone.length === 0 ? [] : await this.agentUnitIds(gone);
@@ -443,7 +455,8 @@ export class LiveHub {
             viewer.visibleProjects,
           ).map((project) => project.id),
         );
-    const stream: Stream = { res, viewer, sessionId, projectId, projects, closed: false };
+    const stream: Stream = { res, viewer, sessionId, projectId, projects, key: '', closed: false };
+    stream.key = keyOf(stream);
     this.streams.add(stream);
     res.once('close', () => this.close(stream));
     this.write(stream, `retry: 2000\n:\n\n`);
@@ -469,8 +482,8 @@ export class LiveHub {
   }
 
   /** Writes to a stream; a client that does not read (its buffer over the bound) is disconnected. */
-  private write(stream: Stream, text: string) {
-    if (stream.closed || text === '') return;
+  private write(stream: Stream, text: string | Buffer) {
+    if (stream.closed || text.length === 0) return;
     if (stream.res.writableLength > this.maxBuffered) {
       this.strapi.log.warn(`Live stream of user ${stream.viewer.userId} disconnected: the client does not keep up`);
       this.close(stream, true);
