@@ -66,7 +66,7 @@ const barrier = async (unitId: number, streams: EventStreamClient[]) => {
 const typesBefore = (events: ReceivedEvent[], mark: number) => events.slice(0, mark).map((event) => event.type);
 
 beforeAll(async () => {
-  server = await startTestStrapi({ seed: true, env: { PROJECT_EVENTS_HEARTBEAT_MS: '300' } });
+  server = await startTestStrapi({ seed: true, env: { PROJECT_EVENTS_HEARTBEAT_MS: '300', LIVE_SESSION_CHECK_MS: '500' } });
   client = createClient(server.baseUrl);
   tokens = {
     admin: await signIn(client, DEMO.admin.email, DEMO.admin.password, 'admin'),
@@ -252,6 +252,17 @@ describe('reconnection and revocation', () => {
     expect(out.status).toBeLessThan(300);
     await ending.ended;
     expect(staying.isEnded()).toBe(false);
+  });
+
+  it('a session that expires ends its streams', async () => {
+    const token = await signIn(client, DEMO.super.email, DEMO.super.password);
+    const opened = await openEventStream(server.baseUrl, api('/events'), { token });
+    open.push(opened);
+    expect(opened.status).toBe(200);
+    const sessions = server.strapi.db.query('api::portal-auth.portal-session');
+    const newest = (await sessions.findMany({ select: ['id'], orderBy: { id: 'desc' }, limit: 1 })) as Array<{ id: number }>;
+    await sessions.update({ where: { id: newest[0].id }, data: { expiresAt: new Date(Date.now() - 1_000) } });
+    await opened.ended;
   });
 
   it('blocking a user ends their streams', async () => {

@@ -89,6 +89,7 @@ export class LiveHub {
   private states: Map<number, UnitState> | null = null;
   private statesLoading: Promise<void> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
+  private sessionCheck: NodeJS.Timeout | null = null;
   private listener: ChannelListener | null = null;
   private readonly maxBuffered = envNumber('LIVE_MAX_BUFFERED_BYTES', 4 * 1024 * 1024);
   private readonly recentMax = envNumber('LIVE_REPLAY_CHANGES', 500);
@@ -115,6 +116,11 @@ export class LiveHub {
       for (const stream of this.streams) this.write(stream, ':\n\n');
     }, every);
     this.heartbeat.unref();
+    // A session can also end by expiring: every open stream's session is checked again now and then.
+    this.sessionCheck = setInterval(() => {
+      this.queue = this.queue.then(() => this.sweepSessions()).catch(() => undefined);
+    }, envNumber('LIVE_SESSION_CHECK_MS', 60_000));
+    this.sessionCheck.unref();
   }
 
   /** Closes every stream (graceful shutdown does this first) and stops listening. */
@@ -122,7 +128,9 @@ export class LiveHub {
     this.closeAll();
     setPublisher(this.strapi, null);
     if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.sessionCheck) clearInterval(this.sessionCheck);
     this.heartbeat = null;
+    this.sessionCheck = null;
     await this.listener?.close();
     this.listener = null;
   }
@@ -361,7 +369,16 @@ export class LiveHub {
   }
 
   private async sessionsEnded(userId: number) {
-    const mine = [...this.streams].filter((stream) => stream.viewer.userId === userId);
+    await this.closeEndedSessions([...this.streams].filter((stream) => stream.viewer.userId === userId));
+  }
+
+  private async sweepSessions() {
+    const streams = [...this.streams];
+    for (let index = 0; index < streams.length; index += 1_000) await this.closeEndedSessions(streams.slice(index, index + 1_000));
+  }
+
+  /** Closes the streams whose session has ended (deleted or expired). */
+  private async closeEndedSessions(mine: Stream[]) {
     if (mine.length === 0) return;
     const ids = mine.map((stream) => stream.sessionId).filter((id): id is number => id !== null);
     const live = new Set(
