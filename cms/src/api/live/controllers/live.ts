@@ -22,6 +22,13 @@ const openStream = async (strapi: Core.Strapi, ctx: Context, viewer: Viewer, pro
     // nginx: pass each event on at once.
     'X-Accel-Buffering': 'no',
   });
+  // A client leaving is how a stream normally ends: not an error worth a log line.
+  const onerror = ctx.onerror.bind(ctx);
+  ctx.onerror = (error: Error) => {
+    const code = (error as NodeJS.ErrnoException | null)?.code;
+    if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'ECONNABORTED') return;
+    onerror(error);
+  };
   ctx.req.socket.setNoDelay(true);
   ctx.req.socket.setKeepAlive(true);
   const lastEventId = ctx.get('Last-Event-ID') || null;
