@@ -476,6 +476,11 @@ export class LiveHub {
     stream.key = keyOf(stream);
     this.streams.add(stream);
     res.once('close', () => this.close(stream));
+    // The client may have left while its projects were read.
+    if (res.destroyed || res.writableEnded) {
+      this.close(stream);
+      return stream;
+    }
     this.write(stream, `retry: 2000\n:\n\n`);
     if (lastEventId) this.replay(stream, lastEventId);
     return stream;
@@ -501,6 +506,10 @@ export class LiveHub {
   /** Writes to a stream; a client that does not read (its buffer over the bound) is disconnected. */
   private write(stream: Stream, text: string | Buffer) {
     if (stream.closed || text.length === 0) return;
+    if (stream.res.destroyed) {
+      this.close(stream);
+      return;
+    }
     if (stream.res.writableLength > this.maxBuffered) {
       this.strapi.log.warn(`Live stream of user ${stream.viewer.userId} disconnected: the client does not keep up`);
       this.close(stream, true);
