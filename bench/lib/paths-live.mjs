@@ -152,9 +152,11 @@ export const measureLive = async (ctx) => {
     row({
       id: 'live-fanout',
       path: `${streamsCount} agent streams, a bulk change of ${units.length} units reaches all: p99 request → last event`,
-      portal: one.p99,
-      baseline: 1000,
+      // In seconds against the 1 s target: the ratio is the figure itself.
+      portal: one.p99 / 1000,
+      baseline: 1,
       baselineName: 'target: 1 s',
+      unit: 's',
       target: '≤ 1 s; 0 dropped; 0 lost',
       pass: one.p99 <= 1000 && one.dropped === 0 && one.lost === 0 && one.received === streamsCount,
       note: `p50 ${round(one.p50)} ms; p99 from the answer ${round(one.p99Answer)} ms (the bulk write itself ${round(one.bulkMs)} ms); ${one.dropped} dropped, ${one.lost} events lost; ${round(perStreamKiB, 1)} KiB RSS per open stream`,
@@ -192,9 +194,11 @@ export const measureLive = async (ctx) => {
         row({
           id: 'live-fanout-2',
           path: `2 instances × ${half} agent streams (PostgreSQL NOTIFY), ${units.length} units changed on one: p99 request → last event`,
-          portal: two.p99,
-          baseline: 1000,
+          // In seconds against the 1 s target: the ratio is the figure itself.
+          portal: two.p99 / 1000,
+          baseline: 1,
           baselineName: 'target: 1 s',
+          unit: 's',
           target: '≤ 1 s; 0 dropped; 0 lost',
           pass: two.p99 <= 1000 && two.dropped === 0 && two.lost === 0 && two.received === half * 2,
           note: `p50 ${round(two.p50)} ms; p99 from the answer ${round(two.p99Answer)} ms; ${two.dropped} dropped, ${two.lost} events lost`,

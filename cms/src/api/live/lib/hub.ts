@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
-import { AGENT_VISIBLE_STATUSES, PROJECT_EVENTS_HEARTBEAT_MS, projectsVisibleToAgent, type AgentType, type ProjectEventType } from '@repo/types';
+import { PROJECT_EVENTS_HEARTBEAT_MS, projectsVisibleToAgent, type AgentType } from '@repo/types';
 import { currentViewer, type Viewer } from '../../../http/current-viewer';
 import { isPostgres, listenChannel, notifyChannel, NOTIFY_PAYLOAD_MAX, type ChannelListener } from '../../../db';
 import { portalService } from '../../../server/services';
 import { LIST_FIELDS, toApiUnit } from '../../unit/lib/list-row';
 import { RESYNC_THRESHOLD, setPublisher, type LiveChange } from './changes';
+import { AGENT_STATUSES, agentSees, frame, keyOf, render, type Resolved, type Stream, type UnitEntry, type UnitState } from './render';
 
 /**
  * The live-availability hub of one server instance (issue #27): its open event streams, and the
@@ -25,59 +26,12 @@ const PROJECT_UID = 'api::project.project';
 const USER_UID = 'plugin::users-permissions.user';
 const SESSION_UID = 'api::portal-auth.portal-session';
 const CHANNEL = 'portal_live';
-const AGENT_STATUSES = new Set<string>(AGENT_VISIBLE_STATUSES);
 
 const envNumber = (name: string, fallback: number) => {
   const value = process.env[name] ? Number(process.env[name]) : Number.NaN;
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
-interface UnitState {
-  projectId: number;
-  status: string;
-}
-
-interface Stream {
-  res: ServerResponse;
-  viewer: Viewer;
-  sessionId: number | null;
-  /** The project this stream follows, or null for the viewer's whole inventory (GET /api/events). */
-  projectId: number | null;
-  /** The projects the viewer may see now. */
-  projects: Set<number> | 'all';
-  /** Streams with the same key receive the same text for a change (rendered once). */
-  key: string;
-  closed: boolean;
-}
-
-const keyOf = (stream: Pick<Stream, 'viewer' | 'projectId' | 'projects'>) =>
-  `${stream.viewer.isAdmin ? 'a' : 'g'}|${stream.projectId ?? '*'}|${stream.projects === 'all' ? 'all' : [...stream.projects].sort((x, y) => x - y).join(',')}`;
-
-interface UnitEntry {
-  id: number;
-  before: UnitState | null;
-  after: UnitState | null;
-  /** The `unit` event's text (the list row), when the unit still exists. */
-  unitText: string | null;
-  removedText: string;
-  adminOnly: boolean;
-}
-
-interface Resolved {
-  seq: number;
-  eventId: string;
-  units: UnitEntry[];
-  /** Per project: the card event for admins and for agents (null: unchanged for agents). */
-  cards: Map<number, { admin: string | null; agent: string | null }>;
-  /** Projects whose viewers revalidate (a large import, a deleted project). */
-  resync: Set<number>;
-  /** Some viewer's visibility changed: a replay across it is a resync. */
-  visibility: boolean;
-}
-
-const frame = (type: ProjectEventType, eventId: string, data: unknown) => `id: ${eventId}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
-
-const agentSees = (state: UnitState | null) => (state && AGENT_STATUSES.has(state.status) ? state.status : null);
 
 export class LiveHub {
   private readonly streams = new Set<Stream>();
@@ -270,7 +224,7 @@ export class LiveHub {
     const rendered = new Map<string, Buffer>();
     for (const stream of this.streams) {
       let bytes = rendered.get(stream.key);
-      if (bytes === undefined) rendered.set(stream.key, (bytes = Buffer.from(this.render(stream, resolved))));
+      if (bytes === undefined) rendered.set(stream.key, (bytes = Buffer.from(render(stream, resolved))));
       this.write(stream, bytes);
     }
   }
@@ -322,7 +276,7 @@ export class LiveHub {
         this.close(stream);
         continue;
       }
-      this.write(stream, this.render(stream, resolved));
+      this.write(stream, render(stream, resolved));
     }
   }
 
@@ -337,7 +291,7 @@ export class LiveHub {
     this.remember(resolved);
     for (const stream of this.streams) {
       if (projectIds === 'all') this.write(stream, frame('resync', eventId, { reason: 'gap' }));
-      else this.write(stream, this.render(stream, resolved));
+      else this.write(stream, render(stream, resolved));
     }
   }
 
@@ -426,36 +380,6 @@ export class LiveHub {
     return rows.map((row) => row.id);
   }
 
-  // --- what one viewer receives -------------------------------------------------------------
-
-  private seesState(stream: Stream, state: UnitState | null) {
-    if (!state) return false;
-    if (stream.projectId !== null && state.projectId !== stream.projectId) return false;
-    if (stream.viewer.isAdmin) return true;
-    return AGENT_STATUSES.has(state.status) && (stream.projects as Set<number>).has(state.projectId);
-  }
-
-  private seesProject(stream: Stream, projectId: number) {
-    if (stream.projectId !== null && stream.projectId !== projectId) return false;
-    return stream.projects === 'all' || stream.projects.has(projectId);
-  }
-
-  private render(stream: Stream, resolved: Resolved) {
-    let text = '';
-    const admin = stream.viewer.isAdmin;
-    for (const entry of resolved.units) {
-      if (entry.adminOnly && !admin) continue;
-      if (this.seesState(stream, entry.after)) text += entry.unitText ?? '';
-      else if (this.seesState(stream, entry.before)) text += entry.removedText;
-    }
-    for (const projectId of resolved.resync) if (this.seesProject(stream, projectId) || stream.projectId === projectId) text += frame('resync', resolved.eventId, { reason: 'bulk' });
-    for (const [projectId, card] of resolved.cards) {
-      const event = admin ? card.admin : card.agent;
-      if (event && this.seesProject(stream, projectId)) text += event;
-    }
-    return text;
-  }
-
   // --- the streams --------------------------------------------------------------------------
 
   /**
@@ -500,7 +424,7 @@ export class LiveHub {
       this.write(stream, frame('resync', `${this.instance}-${this.seq}`, { reason: 'gap' }));
       return;
     }
-    this.write(stream, missed.map((resolved) => this.render(stream, resolved)).join(''));
+    this.write(stream, missed.map((resolved) => render(stream, resolved)).join(''));
   }
 
   /** Writes to a stream; a client that does not read (its buffer over the bound) is disconnected. */
