@@ -63,7 +63,8 @@ const barrier = async (unitId: number, streams: EventStreamClient[]) => {
   }
   return marks;
 };
-const typesBefore = (events: ReceivedEvent[], mark: number) => events.slice(0, mark).map((event) => event.type);
+/** The event types between two barriers (on PostgreSQL, events of earlier writes may still arrive after a stream opens). */
+const typesBetween = (events: ReceivedEvent[], from: number, to: number) => events.slice(from + 1, to).map((event) => event.type);
 
 beforeAll(async () => {
   server = await startTestStrapi({ seed: true, env: { PROJECT_EVENTS_HEARTBEAT_MS: '300', LIVE_SESSION_CHECK_MS: '500' } });
@@ -135,14 +136,15 @@ describe('what each viewer receives (issue #27 item 2)', () => {
     await put(marker.id, { status: 'available' });
     await put(subject.id, { status: before });
     const streams = await streamsOn(shared);
-    await put(subject.id, typeof after === 'string' ? { status: after } : after);
     const all = Object.values(streams);
+    const starts = await barrier(marker.id, all);
+    await put(subject.id, typeof after === 'string' ? { status: after } : after);
     const marks = await barrier(marker.id, all);
-    const received = Object.fromEntries((['admin', ...AGENTS] as const).map((who, index) => [who, typesBefore(streams[who].events, marks[index])]));
+    const received = Object.fromEntries((['admin', ...AGENTS] as const).map((who, index) => [who, typesBetween(streams[who].events, starts[index], marks[index])]));
     expect(received).toEqual({ admin, dubai: agent, doha: agent, super: agent });
     // What a `unit` event carries is the viewer's own list row, field for field.
     for (const who of ['admin', ...AGENTS] as const) {
-      const event = streams[who].events.find((candidate) => candidate.type === 'unit' && (candidate.data as { unit: { id: number } }).unit.id === subject.id);
+      const event = streams[who].events.slice(starts[(['admin', ...AGENTS] as const).indexOf(who)] + 1).find((candidate) => candidate.type === 'unit' && (candidate.data as { unit: { id: number } }).unit.id === subject.id);
       if (!event) continue;
       const list = await client.get<{ data: Array<{ id: number }> }>(api(`/projects/${shared}/units`), { token: tokens[who] });
       const row = list.body.data.find((unit) => unit.id === subject.id);
@@ -150,11 +152,12 @@ describe('what each viewer receives (issue #27 item 2)', () => {
     }
     // unit-removed names the unit only.
     for (const who of AGENTS) {
-      for (const event of streams[who].events.filter((candidate) => candidate.type === 'unit-removed')) expect(event.data).toEqual({ id: subject.id });
+      for (const event of streams[who].events.slice(starts[(['admin', ...AGENTS] as const).indexOf(who)] + 1).filter((candidate) => candidate.type === 'unit-removed')) expect(event.data).toEqual({ id: subject.id });
     }
     // The project card is the one GET /projects shows that viewer.
     for (const who of ['admin', ...AGENTS] as const) {
-      const events = streams[who].events.slice(0, marks[(['admin', ...AGENTS] as const).indexOf(who)]);
+      const index = (['admin', ...AGENTS] as const).indexOf(who);
+      const events = streams[who].events.slice(starts[index] + 1, marks[index]);
       const card = events.find((event) => event.type === 'project');
       if (!card) continue;
       const cards = await client.get<{ data: Array<{ id: number }> }>(api('/projects'), { token: tokens[who] });
@@ -172,14 +175,16 @@ describe('what each viewer receives (issue #27 item 2)', () => {
     const doha = await stream('doha', '/events');
     const dubai = await stream('dubai', '/events');
     const admin = await stream('admin', '/events');
+    const [dohaStart] = await barrier(dohaMarker.id, [doha]);
+    const [dubaiStart, adminStart] = await barrier(marker.id, [dubai, admin]);
     await put(subject.id, { status: 'sold' });
     await put(subject.id, { status: 'unavailable' });
     const [dubaiMark, adminMark] = await barrier(marker.id, [dubai, admin]);
     const [dohaMark] = await barrier(dohaMarker.id, [doha]);
-    expect(typesBefore(doha.events, dohaMark)).toEqual([]);
+    expect(typesBetween(doha.events, dohaStart, dohaMark)).toEqual([]);
     expect(doha.events.some((event) => JSON.stringify(event.data).includes(`"id":${subject.id},`) || (event.data as { id?: number }).id === subject.id)).toBe(false);
-    expect(typesBefore(dubai.events, dubaiMark)).toEqual(['unit', 'project', 'unit-removed', 'project']);
-    expect(typesBefore(admin.events, adminMark)).toEqual(['unit', 'project', 'unit', 'project']);
+    expect(typesBetween(dubai.events, dubaiStart, dubaiMark)).toEqual(['unit', 'project', 'unit-removed', 'project']);
+    expect(typesBetween(admin.events, adminStart, adminMark)).toEqual(['unit', 'project', 'unit', 'project']);
   });
 
   it('sale details and archive reach admins only, and agents never see private fields', async () => {
@@ -187,12 +192,13 @@ describe('what each viewer receives (issue #27 item 2)', () => {
     await put(marker.id, { status: 'available' });
     await put(subject.id, { status: 'sold' });
     const streams = await streamsOn(shared);
+    const starts = await barrier(marker.id, Object.values(streams));
     const archived = await client.put(api(`/units/${subject.id}/archive`), { archived: true }, { token: tokens.admin });
     const marks = await barrier(marker.id, Object.values(streams));
-    expect(typesBefore(streams.admin.events, marks[0])).toEqual(['unit']);
+    expect(typesBetween(streams.admin.events, starts[0], marks[0])).toEqual(['unit']);
     expect(archived.status, archived.text).toBe(200);
     for (const [index, who] of AGENTS.entries()) {
-      expect(typesBefore(streams[who].events, marks[index + 1])).toEqual([]);
+      expect(typesBetween(streams[who].events, starts[index + 1], marks[index + 1])).toEqual([]);
       for (const event of streams[who].events) {
         expect(JSON.stringify(event.data)).not.toMatch(/saleDetails|archived|revision|history|visibleTo"/);
       }
@@ -285,6 +291,7 @@ describe('after the commit only', () => {
     const [subject, marker] = await unitsOf(shared);
     await put(marker.id, { status: 'available' });
     const admin = await stream('admin', `/projects/${shared}/events`);
+    const [start] = await barrier(marker.id, [admin]);
     const writes = server.strapi.service('api::unit.unit-writes') as unknown as { updateUnit: (viewer: unknown, id: number, input: unknown) => Promise<number> };
     const viewer = { userId: 1, email: 'admin@demo.test', isAdmin: true, agentType: null, visibleProjects: null };
     await expect(
@@ -294,7 +301,7 @@ describe('after the commit only', () => {
       }),
     ).rejects.toThrow('rolled back on purpose');
     const [mark] = await barrier(marker.id, [admin]);
-    expect(typesBefore(admin.events, mark)).toEqual([]);
+    expect(typesBetween(admin.events, start, mark)).toEqual([]);
   });
 
   it('bulk status, bulk delete and batch create each reach the stream', async () => {

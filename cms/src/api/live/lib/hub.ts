@@ -39,6 +39,7 @@ export class LiveHub {
   private readonly instance = crypto.randomBytes(4).toString('hex');
   private seq = 0;
   private queue: Promise<void> = Promise.resolve();
+  private notifying: Promise<void> = Promise.resolve();
   /** Every unit's project and status as last seen (the "before" of the next change), once a stream is open. */
   private states: Map<number, UnitState> | null = null;
   private statesLoading: Promise<void> | null = null;
@@ -59,7 +60,10 @@ export class LiveHub {
         (payload) => this.receive(payload),
         () => this.enqueue({ kind: 'resync', projectId: 0 }),
       );
-      setPublisher(this.strapi, (change) => void this.notify(change));
+      // One after another, in commit order: two writes' notifications never overtake each other.
+      setPublisher(this.strapi, (change) => {
+        this.notifying = this.notifying.then(() => this.notify(change));
+      });
     } else {
       setPublisher(this.strapi, (change) => this.enqueue(change));
     }
