@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './config/eslint/feature-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -32,9 +33,10 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, portal: boundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'portal/feature-boundaries': ['error', { srcDir: 'web/src' }],
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'User text must render inert: no dangerouslySetInnerHTML.' },

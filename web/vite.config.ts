@@ -10,8 +10,8 @@ export default defineConfig({
   root: here,
   plugins: [react()],
   resolve: {
-    // The shared rules are consumed as source here (the CMS uses the compiled package).
-    alias: { '@repo/types': path.resolve(here, '../types/src/index.ts') },
+    // The shared rules are consumed as source here (the CMS uses the compiled package); '@/' is web/src.
+    alias: { '@repo/types': path.resolve(here, '../types/src/index.ts'), '@': path.resolve(here, 'src') },
   },
   server: {
     port: 5173,

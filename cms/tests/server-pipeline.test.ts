@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logFormat } from '../config/server';
 import { apiRouteView, setApiRouteView, stockRouteStack, type ServerRouter } from '../src/server/router';
 import { publicPathOutside } from '../src/server/public';
+import { service, type LibraryServices } from '../src/server/services';
 import { startTestStrapi, type TestServer } from './helpers/strapi';
 
 // What every request passes through on its way to a route: the router without its per-route-file
@@ -223,5 +224,29 @@ describe('the public folder outside the API', () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } });
     }
+  });
+});
+
+describe('the typed door to Strapi\'s own services (src/server/services.ts)', () => {
+  // What the portal calls on each: if an upgrade renames or drops one, this fails before a sign-in,
+  // a panel layout or a role set-up does.
+  const USED: { [Uid in keyof LibraryServices]: (keyof LibraryServices[Uid])[] } = {
+    'admin::role': ['findOne', 'create', 'getUsersCount', 'deleteByIds', 'assignPermissions', 'getSuperAdmin'],
+    'plugin::content-manager.components': ['findConfiguration', 'updateConfiguration'],
+    'plugin::content-manager.content-types': ['findConfiguration', 'updateConfiguration'],
+    'plugin::users-permissions.permission': ['findRolePermissions', 'findPublicPermissions', 'toContentAPIPermission'],
+  };
+
+  it.each(Object.entries(USED))('%s has every method the portal calls', (uid, methods) => {
+    const found = service(server.strapi, uid as keyof LibraryServices) as unknown as Record<string, unknown>;
+    expect(found).toBeTruthy();
+    for (const method of methods) expect(typeof found[method], `${uid}.${String(method)}`).toBe('function');
+  });
+
+  it('gives the content API\'s permission engine what it takes: a role\'s permissions become an ability', async () => {
+    const permissions = service(server.strapi, 'plugin::users-permissions.permission');
+    const granted = (await permissions.findPublicPermissions()).map((permission) => permissions.toContentAPIPermission(permission));
+    const ability = await server.strapi.contentAPI.permissions.engine.generateAbility(granted);
+    expect(typeof ability.can).toBe('function');
   });
 });

@@ -39,3 +39,25 @@ describe('the data-layer boundary', () => {
     expect(await rulesFiring('cms/src/api/unit/services/example.ts', viaIndex)).toEqual([]);
   });
 });
+
+describe('the web features\' boundary', () => {
+  const crossFeature = /^portal\/feature-boundaries: features\/units imports features\/images/;
+
+  it('refuses a feature importing another, however the path is written', async () => {
+    for (const source of ['../../images/components/unit-form-images', '../../../features/images/utils/form-images', '@/features/images/hooks/use-save-form-images']) {
+      const found = await rulesFiring('web/src/features/units/components/example.tsx', `import { x } from '${source}';\nexport const y = x;`);
+      expect(found, source).toContainEqual(expect.stringMatching(crossFeature));
+    }
+    const reExport = await rulesFiring('web/src/features/units/utils/example.ts', "export { x } from '../../images/utils/messages';");
+    expect(reExport).toContainEqual(expect.stringMatching(crossFeature));
+    const lazy = await rulesFiring('web/src/features/units/components/example.tsx', "export const load = () => import('../../images/components/image-manager');");
+    expect(lazy).toContainEqual(expect.stringMatching(crossFeature));
+  });
+
+  it('lets a feature import its own files and the shared parts, and the app compose features', async () => {
+    const own = "import { a } from '../utils/messages';\nimport { b } from '../../../components/ui/toaster';\nimport { c } from '@/lib/unit-form-images';\nexport const all = [a, b, c];";
+    expect(await rulesFiring('web/src/features/units/components/example.tsx', own)).toEqual([]);
+    const route = "import { a } from '../../../features/units/components/unit-detail';\nimport { b } from '../../../features/images/components/image-manager';\nexport const all = [a, b];";
+    expect(await rulesFiring('web/src/app/routes/admin/example.tsx', route)).toEqual([]);
+  });
+});

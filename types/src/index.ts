@@ -27,3 +27,4 @@ export * from './rules/numbers';
 export * from './rules/text';
 export * from './api/units';
 export * from './api/events';
+export * from './api/history';

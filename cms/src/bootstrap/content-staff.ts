@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { service } from '../server/services';
 
 /** The CMS panel role of content staff (README: "Content staff in the CMS panel"). */
 export const CONTENT_STAFF_ROLE = {
@@ -52,14 +53,7 @@ export const CONTENT_STAFF_PERMISSIONS: readonly StaffPermission[] = [
   },
 ];
 
-interface AdminRoleService {
-  findOne(params: Record<string, unknown>): Promise<{ id: number } | null>;
-  create(attributes: Record<string, unknown>): Promise<{ id: number }>;
-  assignPermissions(roleId: number, permissions: Record<string, unknown>[]): Promise<unknown>;
-  getSuperAdmin(): Promise<{ id: number } | null>;
-}
-
-const roleService = (strapi: Core.Strapi) => strapi.service('admin::role') as unknown as AdminRoleService;
+const roleService = (strapi: Core.Strapi) => service(strapi, 'admin::role');
 
 /** The permissions in the shape Strapi's admin role service stores them. */
 export const asContentStaffPermissions = () =>

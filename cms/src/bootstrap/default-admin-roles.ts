@@ -1,15 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { asContentStaffPermissions } from './content-staff';
+import { service } from '../server/services';
 
 /** The roles Strapi's admin creates on a first start, with content-manager rights on every type and the media library. */
 export const DEFAULT_ADMIN_ROLE_CODES = ['strapi-editor', 'strapi-author'] as const;
-
-interface AdminRoleService {
-  findOne(params: Record<string, unknown>): Promise<{ id: number; code: string } | null>;
-  getUsersCount(roleId: number): Promise<number>;
-  deleteByIds(ids: number[]): Promise<unknown>;
-  assignPermissions(roleId: number, permissions: Record<string, unknown>[]): Promise<unknown>;
-}
 
 export type DefaultRoleOutcome = { code: string; outcome: 'absent' | 'removed' | 'limited to content staff' };
 
@@ -22,7 +16,7 @@ export type DefaultRoleOutcome = { code: string; outcome: 'absent' | 'removed' |
  * exactly the Content staff allowlist, at every start, so it never grants more than content.
  */
 export const secureDefaultAdminRoles = async (strapi: Core.Strapi): Promise<DefaultRoleOutcome[]> => {
-  const roles = strapi.service('admin::role') as unknown as AdminRoleService;
+  const roles = service(strapi, 'admin::role');
   const outcomes: DefaultRoleOutcome[] = [];
   for (const code of DEFAULT_ADMIN_ROLE_CODES) {
     const role = await roles.findOne({ code });

@@ -47,7 +47,7 @@ export const registerPanelDoor = (strapi: Core.Strapi) => {
     strapi.documents(context.uid as typeof UNIT_UID).findOne({ documentId, populate: context.params.populate as never });
 
   strapi.documents.use(async (rawContext, next) => {
-    const context = rawContext as unknown as DocumentContext;
+    const context = rawContext as DocumentContext;
     // The history is a record of what happened: written with each change by the portal's services,
     // never by hand, not even by the panel's super admin (content staff hold only read).
     if (context.uid === HISTORY_UID && WRITES.has(context.action) && panelViewer(strapi)) {

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { service as strapiService, type PanelFieldMetadata } from '../server/services';
 
 /**
  * What the CMS panel shows content staff for projects and units (issue #24, item 4): labels in the
@@ -94,23 +95,7 @@ const LAYOUTS: Record<string, { fields: Record<string, FieldText>; list: string[
   'api::unit-history.unit-history': { fields: HISTORY_FIELDS, list: ['createdAt', 'unitNumber', 'action', 'actorEmail', 'source'], mainField: 'unitNumber', sort: ['createdAt', 'DESC'] },
 };
 
-interface Metadata {
-  edit?: Record<string, unknown>;
-  list?: Record<string, unknown>;
-}
-
-interface ViewConfiguration {
-  settings?: Record<string, unknown>;
-  metadatas?: Record<string, Metadata>;
-  layouts?: { list?: string[]; edit?: unknown };
-}
-
-interface ContentTypesService {
-  findConfiguration(contentType: { uid: string }): Promise<ViewConfiguration>;
-  updateConfiguration(contentType: { uid: string }, configuration: ViewConfiguration): Promise<unknown>;
-}
-
-const withTexts = (metadatas: Record<string, Metadata> | undefined, fields: Record<string, FieldText>) => {
+const withTexts = (metadatas: Record<string, PanelFieldMetadata> | undefined, fields: Record<string, FieldText>) => {
   const next = { ...metadatas };
   for (const [field, text] of Object.entries(fields)) {
     const existing = next[field] ?? {};
@@ -130,7 +115,7 @@ const withTexts = (metadatas: Record<string, Metadata> | undefined, fields: Reco
 };
 
 export const applyPanelLayouts = async (strapi: Core.Strapi) => {
-  const components = strapi.plugin('content-manager').service('components') as unknown as ContentTypesService;
+  const components = strapiService(strapi, 'plugin::content-manager.components');
   for (const [uid, layout] of Object.entries(COMPONENT_LAYOUTS)) {
     const current = await components.findConfiguration({ uid });
     await components.updateConfiguration(
@@ -138,7 +123,7 @@ export const applyPanelLayouts = async (strapi: Core.Strapi) => {
       { settings: { ...current.settings, mainField: layout.mainField }, metadatas: withTexts(current.metadatas, layout.fields), layouts: current.layouts },
     );
   }
-  const service = strapi.plugin('content-manager').service('content-types') as unknown as ContentTypesService;
+  const service = strapiService(strapi, 'plugin::content-manager.content-types');
   for (const [uid, layout] of Object.entries(LAYOUTS)) {
     const current = await service.findConfiguration({ uid });
     const metadatas = withTexts(current.metadatas, layout.fields);

@@ -58,20 +58,24 @@ const CONVERTERS: Record<string, Convert> = {
   date: asIs,
 };
 
-export interface EntityColumns {
+export interface EntityColumns<Entity = Record<string, unknown>> {
   table: string;
   /** `alias.column as "alias__attribute"`, for a SELECT list. */
   select(alias: string): string;
   /** The entity of one result row, from the columns `select(alias)` named. */
-  read(row: Record<string, unknown>, alias: string): Record<string, unknown>;
+  read(row: Record<string, unknown>, alias: string): Entity;
   /** The column of one of the attributes read. */
   column(attribute: string): string;
   /** The join table of a relation attribute, as Strapi's metadata names it. */
   joinTable(attribute: string): NonNullable<ModelMeta['attributes'][string]['joinTable']>;
 }
 
-/** The scalar attributes of `uid` (only those named in `only`, when given). */
-export const entityColumns = (strapi: Core.Strapi, uid: string, only?: readonly string[]): EntityColumns => {
+/**
+ * The scalar attributes of `uid` (only those named in `only`, when given). `Entity` is the shape the
+ * caller declares for those attributes (as it would type the query engine's answer for the same
+ * select): the converters above give each attribute the type Strapi's field gives it.
+ */
+export const entityColumns = <Entity = Record<string, unknown>>(strapi: Core.Strapi, uid: string, only?: readonly string[]): EntityColumns<Entity> => {
   const meta = metadataOf(strapi, uid);
   for (const name of only ?? []) if (!meta.attributes[name]) throw new Error(`${uid} has no attribute '${name}'`);
   const scalars = Object.entries(meta.attributes)
@@ -95,7 +99,7 @@ export const entityColumns = (strapi: Core.Strapi, uid: string, only?: readonly 
         const value = row[`${alias}__${name}`];
         entity[name] = value === null || value === undefined ? null : convert(value);
       }
-      return entity;
+      return entity as Entity;
     },
     column: (attribute) => {
       const found = scalars.find(({ name }) => name === attribute);

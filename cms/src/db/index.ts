@@ -9,16 +9,18 @@ import type { Knex } from 'knex';
 
 export { bulkInsert, ENTRY_ATTRIBUTES } from './bulk-insert';
 export { documentIds } from './document-id';
-export { entityColumns, selectRows, type EntityColumns } from './entity-row';
 export { databaseReachable, isConnectionError, isUnstorableValueError } from './health';
 export { widenMoneyColumns } from './money-columns';
 export { installDatabasePatches, removeDatabasePatches } from './patches';
 export { listenChannel, notifyChannel, NOTIFY_PAYLOAD_MAX, type ChannelListener } from './notify';
 export { MAX_RECORD_ID, isRecordId, recordIdFrom } from './record-id';
 export { changeAttribute, claimRevision, deleteWithComponents, lockRows, pluckAttribute, touchRows, updateRowIf } from './rows';
-export { documentIdSql, documentIdTime, idListValue, inIdList, isPostgres, jsonObjectSql, placeholders } from './sql-dialect';
+export { documentIdSql, documentIdTime, idListValue, inIdList, isPostgres, jsonObjectSql } from './sql-dialect';
+export { projectReads, unitStatusCounts, type ProjectReads, type StatusCount } from './project-queries';
+export { sessionUserQuery, type SessionUserModels, type SessionWithUser } from './session-queries';
 export { insertStatusChanges } from './status-history';
 export { tableOf } from './tables';
+export { unitListVersion, type ListVersion } from './unit-queries';
 
 /** The transaction `strapi.db.transaction` hands its callback (`trx`), for functions that run on it. */
 export type DbTransaction = Knex.Transaction;

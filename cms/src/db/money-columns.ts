@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { isPostgres } from './sql-dialect';
 import { tableOf } from './tables';
 
@@ -22,21 +23,12 @@ export const MONEY_COLUMNS: readonly {
 ];
 export const MONEY_PRECISION = 14;
 
-interface Knex {
-  (table: string): {
-    where(filter: Record<string, string>): {
-      select(...columns: string[]): Promise<{ column_name: string; numeric_precision: number | null }[]>;
-    };
-  };
-  raw(sql: string, bindings: unknown[]): Promise<unknown>;
-}
-
 export const widenMoneyColumns = async (strapi: Core.Strapi) => {
   if (!isPostgres(strapi)) return;
-  const knex = strapi.db.connection as unknown as Knex;
+  const knex: Knex = strapi.db.connection;
   for (const { uid, attributes } of MONEY_COLUMNS) {
     const { table, column } = tableOf(strapi, uid);
-    const found = await knex('information_schema.columns').where({ table_name: table }).select('column_name', 'numeric_precision');
+    const found: { column_name: string; numeric_precision: number | null }[] = await knex('information_schema.columns').where({ table_name: table }).select('column_name', 'numeric_precision');
     for (const name of attributes.map(column)) {
       const precision = found.find((row) => row.column_name === name)?.numeric_precision;
       if (typeof precision === 'number' && precision < MONEY_PRECISION) {

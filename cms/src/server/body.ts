@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { koaBody, KoaBodyMiddlewareOptionsSchema } from 'koa-body';
 import { defaultsDeep } from 'lodash/fp';
-import { replaceStrapiMiddleware, type Middleware, type MiddlewareFactory } from './middlewares';
+import { koaLibraryMiddleware, replaceStrapiMiddleware, type Middleware, type MiddlewareFactory } from './middlewares';
 
 /** strapi::body's own defaults (@strapi/core middlewares/body), which its config is merged onto. */
 export const STRAPI_BODY_DEFAULTS = { multipart: true, patchKoa: true };
@@ -24,7 +24,7 @@ export const bodyParserBuiltOnce = (stock: MiddlewareFactory): MiddlewareFactory
       if (strapi.plugin('graphql')) return perRequest;
       const options = defaultsDeep(STRAPI_BODY_DEFAULTS, config);
       const parsed = new Set<string>(KoaBodyMiddlewareOptionsSchema.parse(options).parsedMethods);
-      const unparsed = koaBody(options) as unknown as Middleware;
+      const unparsed = koaLibraryMiddleware(koaBody(options));
       return (ctx, next) => (parsed.has(ctx.method.toUpperCase()) ? perRequest(ctx, next) : unparsed(ctx, next));
     },
     { stock },

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { apiPrefix } from './api-prefix';
-import { replaceStrapiMiddleware, type MiddlewareFactory } from './middlewares';
+import { replaceStrapiMiddleware, serverInternals, type MiddlewareFactory } from './middlewares';
 
 /** strapi::public's catch-all route as @strapi/core 5 registers it: every GET path but /uploads/…. */
 export const STOCK_PUBLIC_PATH = '/((?!uploads/).+)';
@@ -29,7 +29,7 @@ export const publicOutsideApi =
   (stock: MiddlewareFactory): MiddlewareFactory =>
   (config, { strapi }) => {
     const path = publicPathOutside(apiPrefix(strapi));
-    const server = strapi.server as unknown as { routes: RegisterRoutes };
+    const server = serverInternals<{ routes: RegisterRoutes }>(strapi);
     const routes = server.routes;
     // The stock factory registers its routes synchronously, while it runs.
     server.routes = (list) => routes.call(server, list.map((route) => (route.path === STOCK_PUBLIC_PATH ? { ...route, path } : route)));

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { apiPrefix, isUnder } from './api-prefix';
+import { serverInternals } from './middlewares';
 
 /**
  * Strapi's server router, made cheaper once Strapi has mounted it (installed in register()). Every
@@ -100,7 +101,7 @@ export const streamlineRouter = (router: ServerRouter, prefix: string) => {
 
 /** Call in register(): the router is streamlined as soon as Strapi mounts it. */
 export const streamlineServerRouter = (strapi: Core.Strapi) => {
-  const server = strapi.server as unknown as { mount(): unknown; router: ServerRouter; app: { middleware: Dispatch[] } };
+  const server = serverInternals<{ mount(): unknown; router: ServerRouter; app: { middleware: Dispatch[] } }>(strapi);
   const mount = server.mount.bind(server);
   server.mount = () => {
     const mounted = mount();

@@ -3,7 +3,7 @@ import { CSP_DEFAULTS } from '@strapi/utils';
 import helmet from 'koa-helmet';
 import { defaultsDeep } from 'lodash/fp';
 import type { Context } from 'koa';
-import { replaceStrapiMiddleware, type Middleware, type MiddlewareFactory } from './middlewares';
+import { koaLibraryMiddleware, replaceStrapiMiddleware, type Middleware, type MiddlewareFactory } from './middlewares';
 
 /** strapi::security's own defaults (@strapi/core middlewares/security), which its config is merged onto. */
 export const STRAPI_SECURITY_DEFAULTS = {
@@ -39,6 +39,7 @@ const recordHeaderSteps = async (middleware: Middleware): Promise<HeaderStep[]> 
   };
   const req = { method: 'GET', url: '/', headers: {} };
   let reachedNext = false;
+  // A recording stand-in for a request's context: helmet only sets and removes response headers.
   await middleware({ req, res } as unknown as Context, async () => {
     reachedNext = true;
   });
@@ -77,7 +78,7 @@ export const securityBuiltOnce = (stock: MiddlewareFactory): MiddlewareFactory &
       // With GraphQL, Strapi's middleware also varies for the playground: leave everything to it then.
       if (strapi.plugin('graphql')) return perRequest;
       const merged = defaultsDeep(STRAPI_SECURITY_DEFAULTS, config) as object;
-      const built = helmet(merged) as unknown as Middleware;
+      const built = koaLibraryMiddleware(helmet(merged));
       const panel = [strapi.config.get<string>('admin.path', ''), strapi.config.get<string>('admin.url', '/cms')].map((path) => path.replace(/\/$/, '')).filter(Boolean);
       const variable = [...new Set([...panel, '/documentation'])];
       // The steps are recorded at the first request (a factory cannot wait for a promise).

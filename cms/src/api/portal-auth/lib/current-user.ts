@@ -9,7 +9,7 @@ import { findUserById } from './users';
 export const signedInUser = (ctx: unknown): SessionUserRow => {
   const user = authenticatedUser(ctx);
   if (!user) throw new errors.UnauthorizedError(AUTH_MESSAGES.notSignedIn);
-  return user as unknown as SessionUserRow;
+  return user as SessionUserRow;
 };
 
 /** The signed-in user's whole row, role populated, read now: for the routes that show or change the account itself. */

@@ -3,7 +3,7 @@ import { portalAuthSettings } from './config';
 import { SESSION_TOUCH_INTERVAL_MS } from './limits';
 import { SESSION_ROLE_FIELDS, SESSION_USER_FIELDS, USER_UID, type SessionUserRow } from './profile';
 import { digest, OPAQUE_TOKEN_PATTERN, randomToken } from './tokens';
-import { entityColumns, selectRows, tableOf } from '../../../db';
+import { sessionUserQuery } from '../../../db';
 import { announce } from '../../live/lib/changes';
 
 /**
@@ -77,42 +77,21 @@ export interface SessionUser {
 
 /**
  * What resolveSession gives, together with the session's user and the user's role, read in one
- * query: the query engine takes three (session, user, role), and this runs on every authenticated
- * request. Only the columns every request needs are read: the whole row with its role is about 40
- * columns, a third of them datetimes, and reading and converting them cost more than the project read
- * of the request it authenticates (measured on PostgreSQL). The user comes back as the query engine
- * returns it (db/entity-row.ts). The SQL is built from Strapi's metadata at the first call.
+ * query (db/session-queries.ts): this runs on every authenticated request.
  */
 export const createSessionUserReader = (strapi: Core.Strapi) => {
-  let sql: string | null = null;
-  let readUser: ((row: Record<string, unknown>) => Record<string, unknown>) | null = null;
-  const prepare = () => {
-    const sessions = tableOf(strapi, SESSION_UID);
-    const users = entityColumns(strapi, USER_UID, SESSION_USER_FIELDS);
-    const roles = entityColumns(strapi, ROLE_UID, SESSION_ROLE_FIELDS);
-    const link = users.joinTable('role');
-    readUser = (row) => ({ ...users.read(row, 'u'), role: row.r__id === null || row.r__id === undefined ? null : roles.read(row, 'r') });
-    return [
-      `select s.id as "s__id", s.${sessions.column('userId')} as "s__userId", s.${sessions.column('expiresAt')} as "s__expiresAt", s.${sessions.column('lastSeenAt')} as "s__lastSeenAt",`,
-      `${users.select('u')}, ${roles.select('r')}`,
-      `from ${sessions.table} as s`,
-      `left join ${users.table} as u on u.id = s.${sessions.column('userId')}`,
-      `left join ${link.name} as l on l.${link.joinColumn.name} = u.id`,
-      `left join ${roles.table} as r on r.id = l.${link.inverseJoinColumn.name}`,
-      `where s.${sessions.column('tokenHash')} = ?`,
-      // A user has one role; should the link table ever hold two rows, the oldest link decides, every time.
-      'order by l.id asc limit 1',
-    ].join(' ');
-  };
+  const query = sessionUserQuery<SessionUserRow>(strapi, {
+    sessionUid: SESSION_UID,
+    userUid: USER_UID,
+    userFields: SESSION_USER_FIELDS,
+    roleUid: ROLE_UID,
+    roleFields: SESSION_ROLE_FIELDS,
+  });
   return async (token: string): Promise<SessionUser | null> => {
     if (!OPAQUE_TOKEN_PATTERN.test(token)) return null;
-    sql ??= prepare();
-    const [row] = await selectRows(strapi, sql, [digest(strapi, token)]);
-    if (!row) return null;
-    const session = { id: Number(row.s__id), expiresAt: row.s__expiresAt as string | Date, lastSeenAt: row.s__lastSeenAt as string | Date | null };
-    if (!(await stillLive(strapi, session))) return null;
-    const user = row.u__id === null || row.u__id === undefined ? null : (readUser!(row) as unknown as SessionUserRow);
-    return { session: { id: session.id, userId: Number(row.s__userId) }, user };
+    const found = await query(digest(strapi, token));
+    if (!found || !(await stillLive(strapi, found.session))) return null;
+    return { session: { id: found.session.id, userId: found.session.userId }, user: found.user };
   };
 };
 

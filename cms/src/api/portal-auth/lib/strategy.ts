@@ -5,6 +5,7 @@ import { portalAuthSettings } from './config';
 import { presentedToken } from './cookies';
 import type { SessionUserRow } from './profile';
 import { createSessionUserReader } from './sessions';
+import { service } from '../../../server/services';
 
 /**
  * The content API's authentication, registered under the users-permissions strategy's name in its
@@ -28,14 +29,9 @@ const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
 const STORE_UID = 'strapi::core-store';
 
+/** What the strategy asks of a permission engine's ability (CASL's): whether it grants an action. */
 interface Ability {
-  can(action: string): boolean;
-}
-
-interface PermissionService {
-  findRolePermissions(roleId: number): Promise<unknown[]>;
-  findPublicPermissions(): Promise<unknown[]>;
-  toContentAPIPermission(permission: unknown): unknown;
+  can(action: string, ...subject: unknown[]): boolean;
 }
 
 interface AdvancedSettings {
@@ -75,11 +71,10 @@ export const createPortalStrategy = (strapi: Core.Strapi) => {
   // Read when first needed: the configuration is loaded by then, and stays as it is.
   let ttl: number | null = null;
   const cacheMs = () => (ttl ??= portalAuthSettings(strapi).roleCacheSeconds * 1000);
-  const permissions = () => strapi.plugin('users-permissions').service('permission') as unknown as PermissionService;
-  const engine = () => (strapi as unknown as { contentAPI: { permissions: { engine: { generateAbility(list: unknown[]): Promise<Ability> } } } }).contentAPI.permissions.engine;
+  const permissions = () => service(strapi, 'plugin::users-permissions.permission');
   const abilityOf = async (list: Promise<unknown[]>) => {
     const granted = (await list).map((permission) => permissions().toContentAPIPermission(permission));
-    return { count: granted.length, ability: await engine().generateAbility(granted) };
+    return { count: granted.length, ability: await strapi.contentAPI.permissions.engine.generateAbility(granted) };
   };
 
   const roles = new Map<number, ReturnType<typeof cached<{ count: number; ability: Ability }>>>();

@@ -18,7 +18,7 @@ import { conflict } from '../../../http/errors';
 import { viewerSeesProject, visibleProjectIds, visibleStatuses } from '../lib/visibility';
 import { PROJECT_NOT_FOUND } from '../messages';
 import { announce } from '../../live/lib/changes';
-import { type EntityColumns, entityColumns, placeholders, selectRows, tableOf } from '../../../db';
+import { projectReads, unitStatusCounts } from '../../../db';
 
 const UID = 'api::project.project';
 const UNIT_UID = 'api::unit.unit';
@@ -49,11 +49,7 @@ const totalOf = (counts: UnitStatusCounts) => {
 };
 
 const projectService = ({ strapi }: { strapi: Core.Strapi }) => {
-  // Built from Strapi's metadata at the first read, when it is loaded.
-  let columns: EntityColumns | null = null;
-  const publicColumns = () => (columns ??= entityColumns(strapi, UID, PUBLIC_FIELDS));
-  let byId: string | null = null;
-  const projectById = () => (byId ??= `select ${publicColumns().select('p')} from ${publicColumns().table} as p where p.id = ?`);
+  const projects = projectReads<StoredProject>(strapi, UID, PUBLIC_FIELDS);
 
   return {
     /** Every dashboard card the viewer may see, with per-status counts from one GROUP BY. */
@@ -67,28 +63,15 @@ const projectService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async cardsOf(viewer: Pick<Viewer, 'isAdmin'>, ids: number[] | 'all') {
       if (ids !== 'all' && ids.length === 0) return [];
-      const inProjects = ids === 'all' ? '' : ` where p.id in (${placeholders(ids.length)})`;
-      const projects = (
-        await selectRows(strapi, `select ${publicColumns().select('p')} from ${publicColumns().table} as p${inProjects} order by p.${publicColumns().column('name')} asc, p.id asc`, ids === 'all' ? [] : ids)
-      ).map((row) => publicColumns().read(row, 'p') as StoredProject);
-      const units = tableOf(strapi, UNIT_UID);
-      const projectColumn = units.column('projectId');
-      const statusColumn = units.column('unitStatus');
-      const statuses = visibleStatuses(viewer);
-      const filters = [...(ids === 'all' ? [] : [`${projectColumn} in (${placeholders(ids.length)})`]), ...(statuses ? [`${statusColumn} in (${placeholders(statuses.length)})`] : [])];
-      const rows = (await selectRows(
-        strapi,
-        `select ${projectColumn} as "projectId", ${statusColumn} as "status", count(*) as "count" from ${units.table}${filters.length ? ` where ${filters.join(' and ')}` : ''} group by ${projectColumn}, ${statusColumn}`,
-        [...(ids === 'all' ? [] : ids), ...(statuses ?? [])],
-      )) as unknown as { projectId: number; status: UnitStatus; count: number | string }[];
+      const rows = await projects.list(ids);
+      const statusCounts = await unitStatusCounts<UnitStatus>(strapi, UNIT_UID, { projectIds: ids, statuses: visibleStatuses(viewer) });
       const counts = new Map<number, UnitStatusCounts>();
-      for (const row of rows) {
-        const projectId = Number(row.projectId);
+      for (const { projectId, status, count } of statusCounts) {
         let entry = counts.get(projectId);
         if (!entry) counts.set(projectId, (entry = emptyCounts()));
-        entry[row.status] = Number(row.count);
+        entry[status] = count;
       }
-      return projects.map((project) => {
+      return rows.map((project) => {
         const unitStatusCounts = counts.get(project.id) ?? emptyCounts();
         return { ...projectFor(viewer, project), totalUnits: totalOf(unitStatusCounts), unitStatusCounts } satisfies ProjectCard;
       });
@@ -99,8 +82,7 @@ const projectService = ({ strapi }: { strapi: Core.Strapi }) => {
      * with one prepared SELECT (every project and unit route asks for it) rather than the query engine.
      */
     async findVisible(viewer: Viewer, id: number) {
-      const [row] = await selectRows(strapi, projectById(), [id]);
-      const project = row ? (publicColumns().read(row, 'p') as StoredProject) : null;
+      const project = await projects.byId(id);
       if (!project || !viewerSeesProject(viewer, project)) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
       return project;
     },

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import type { UnitStatus } from '@repo/types';
+import { UNIT_HISTORY_LIMIT, type UnitHistoryAction, type UnitHistoryEntry, type UnitStatus } from '@repo/types';
 import { bulkInsert, insertStatusChanges, type DbTransaction } from '../../../db';
 import type { Viewer } from '../../../http/current-viewer';
 
-export type HistoryAction = 'created' | 'deleted' | 'status-changed' | 'price-changed' | 'sale-details-saved' | 'archived' | 'unarchived';
+export type HistoryAction = UnitHistoryAction;
 
 export interface HistoryEntry {
   unitId: number;
@@ -66,12 +66,13 @@ const unitHistoryService = ({ strapi }: { strapi: Core.Strapi }) => ({
     await insertStatusChanges(strapi, trx, { historyUid: UID, unitUid: UNIT_UID, ids, status, actor: actorOf(viewer) });
   },
 
-  async forUnit(unitId: number) {
+  /** The unit's entries, newest first (types/src/api/history.ts). */
+  async forUnit(unitId: number): Promise<UnitHistoryEntry[]> {
     return strapi.db.query(UID).findMany({
       where: { unitId },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       select: ['id', 'action', 'before', 'after', 'actorId', 'actorEmail', 'source', 'createdAt'],
-      limit: 500,
+      limit: UNIT_HISTORY_LIMIT,
     });
   },
 });

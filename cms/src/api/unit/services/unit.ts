@@ -4,7 +4,7 @@ import { errors } from '@strapi/utils';
 import { type Viewer } from '../../../http/current-viewer';
 import { viewerSeesProject, visibleProjectIds, visibleStatuses } from '../../project/lib/visibility';
 import { UNIT_NOT_FOUND } from '../messages';
-import { placeholders, selectRows, tableOf } from '../../../db';
+import { unitListVersion, type ListVersion } from '../../../db';
 import { LIST_FIELDS, toApiUnit } from '../lib/list-row';
 
 const UID = 'api::unit.unit';
@@ -40,14 +40,7 @@ type Row = Record<string, unknown> & { unitStatus?: unknown; projectId?: unknown
  */
 const instant = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 
-/** The aggregate a unit list's ETag is made from (listVersion). */
-export interface ListVersion {
-  count: unknown;
-  newest: unknown;
-  ids: unknown;
-  revisions: unknown;
-}
-
+export type { ListVersion };
 
 const toApiImage = (image: ImageRow) => ({
   id: image.imageId,
@@ -62,18 +55,7 @@ const unitService = ({ strapi }: { strapi: Core.Strapi }) => {
     const statuses = visibleStatuses(viewer);
     return statuses ? { projectId, unitStatus: { $in: [...statuses] } } : { projectId };
   };
-  // The validator's aggregate as prepared SQL, one per number of visible statuses (all, or the agents' three).
-  const versionSqls = new Map<number, string>();
-  const versionSql = (statusCount: number) => {
-    let sql = versionSqls.get(statusCount);
-    if (!sql) {
-      const units = tableOf(strapi, UID);
-      const inStatuses = statusCount ? ` and ${units.column('unitStatus')} in (${placeholders(statusCount)})` : '';
-      sql = `select count(*) as count, max(${units.column('updatedAt')}) as newest, sum(id) as ids, sum(${units.column('revision')}) as revisions from ${units.table} where ${units.column('projectId')} = ?${inStatuses}`;
-      versionSqls.set(statusCount, sql);
-    }
-    return sql;
-  };
+  const versionOf = unitListVersion(strapi, UID);
 
   return {
     /**
@@ -86,9 +68,7 @@ const unitService = ({ strapi }: { strapi: Core.Strapi }) => {
      * the viewer may see it) at the same time, and makes the tag with listTag.
      */
     async listVersion(viewer: Viewer, projectId: number): Promise<ListVersion> {
-      const statuses = visibleStatuses(viewer);
-      const [row] = await selectRows(strapi, versionSql(statuses?.length ?? 0), [projectId, ...(statuses ?? [])]);
-      return row as unknown as ListVersion;
+      return versionOf(projectId, visibleStatuses(viewer));
     },
 
     /** The list's ETag: its version, the viewer's scope and the project's own update time. */

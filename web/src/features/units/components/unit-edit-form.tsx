@@ -1,20 +1,17 @@
 import { Alert, Badge, Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { MARKETS } from '@repo/types';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import type { UnitDetail } from '../api/types';
 import { useUpdateUnit } from '../api/update-unit';
 import { UNIT_FORM_TEXT, UNIT_DETAIL_TEXT } from '../utils/messages';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { useUnitForm } from '../hooks/use-unit-form';
 import { checkUnitEdit, formErrorsFromServer, valuesFromUnit, type UnitFormValues } from '../utils/unit-form-values';
+
+const checkForm = (values: UnitFormValues) => checkUnitEdit(values).errors;
 import { UnitFields } from './unit-fields';
-import { ImageSourceSelector } from '../../images/components/image-source-selector';
-import { FormImagesProgressBar } from '../../images/components/form-images-progress';
-import { UnitFormImages } from '../../images/components/unit-form-images';
-import { useSaveFormImages, type FormImagesProgress } from '../../images/hooks/use-save-form-images';
-import { EMPTY_FORM_IMAGES, formImagesFromUnit, hasImageChanges } from '../../images/utils/form-images';
-import { UNIT_FORM_IMAGES_TEXT } from '../../images/utils/messages';
+import { useUnitFormImagesSlot } from '../../../lib/unit-form-images';
 
 export interface UnitEditFormProps {
   unit: UnitDetail;
@@ -29,47 +26,20 @@ const MARKET_LABELS = { dubai: 'Dubai', doha: 'Doha' } as const;
 /** 'Edit Unit' inline (spec §2, §5): sends the revision it read, so a stale save is refused, not lost. */
 export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditFormProps) => {
   const { updateUnit, isUpdating } = useUpdateUnit();
-  const [values, setValues] = useState<UnitFormValues>(() => valuesFromUnit(unit));
+  const { form, values, errors, setField, setServerErrors } = useUnitForm(valuesFromUnit(unit), checkForm);
   const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
   const visibility = MARKETS.filter((market) => (unit.project?.visibleTo ?? []).includes(market));
-  const [shared, setShared] = useState(unit.useSharedImages || (unit.sharedImagesUnitId !== null && String(unit.sharedImagesUnitId).trim() !== ''));
-  const [images, setImages] = useState(() => formImagesFromUnit(unit.images));
-  const [savingImages, setSavingImages] = useState(false);
-  const [imageProgress, setImageProgress] = useState<FormImagesProgress | null>(null);
-  const saveImages = useSaveFormImages();
-  const busy = isUpdating || savingImages;
+  const images = useUnitFormImagesSlot().useEditUnitImages(unit);
+  const busy = isUpdating || images.saving;
 
-  // Switching to individual images empties the unit's list (spec §4); to shared, it shows the source's.
-  const handleSourceChanged = (nowShared: boolean) => {
-    setShared(nowShared);
-    if (!nowShared) setImages(EMPTY_FORM_IMAGES);
-  };
+  const handleChange = <K extends keyof UnitFormValues>(field: K, value: UnitFormValues[K]) => setField(field, value as never);
 
-  const checked = useMemo(() => checkUnitEdit(values), [values]);
-  const { errors, flagAll, setServerErrors, edited } = useFormErrors(checked.errors);
-
-  const handleChange = <K extends keyof UnitFormValues>(field: K, value: UnitFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    edited(field);
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!flagAll()) return;
-    const { input } = checked;
+  const handleValid = async (submitted: UnitFormValues) => {
+    const { input } = checkUnitEdit(submitted);
     try {
       await updateUnit({ unit, input: { ...input, ...(unit.revision === undefined ? {} : { revision: unit.revision }) } });
       toaster.success({ title: UNIT_DETAIL_TEXT.unitUpdated });
-      if (!shared && hasImageChanges(images, unit.images)) {
-        setSavingImages(true);
-        const saved = await saveImages(unit.id, images, { projectId: unit.projectId, keepUnit: true, onProgress: setImageProgress }).finally(() => {
-          setSavingImages(false);
-          setImageProgress(null);
-        });
-        if (saved.failedDeletes > 0) toaster.error({ title: UNIT_FORM_IMAGES_TEXT.removeFailed });
-        if (saved.failedUploads > 0) toaster.error({ title: UNIT_FORM_IMAGES_TEXT.uploadFailed });
-      }
+      await images.save();
       onSaved();
     } catch (cause) {
       if (cause instanceof ApiError) setServerErrors(formErrorsFromServer(cause.fieldErrors));
@@ -78,7 +48,14 @@ export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditForm
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={UNIT_FORM_TEXT.editTitle}>
+    <form
+      onSubmit={(event) => {
+        setFailure(null);
+        void form.handleSubmit(handleValid)(event);
+      }}
+      noValidate
+      aria-label={UNIT_FORM_TEXT.editTitle}
+    >
       <Stack gap="5">
         {failure && (
           <Alert.Root status="error" role="alert">
@@ -94,13 +71,7 @@ export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditForm
           </Alert.Root>
         )}
         <UnitFields values={values} errors={errors} onChange={handleChange} priceRequired />
-        <ImageSourceSelector unit={unit} onChanged={handleSourceChanged} />
-        {shared ? (
-          <UnitFormImages value={formImagesFromUnit(unit.images)} onChange={setImages} readOnly />
-        ) : (
-          <UnitFormImages value={images} onChange={setImages} disabled={busy} />
-        )}
-        <FormImagesProgressBar progress={imageProgress} />
+        {images.fields({ disabled: busy })}
         <Field.Root>
           <Field.Label as="span">{UNIT_FORM_TEXT.visibility}</Field.Label>
           <HStack gap="2">

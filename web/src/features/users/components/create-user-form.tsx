@@ -1,96 +1,88 @@
 import { Button, Card, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { validateCreateUser, type AgentType, type Role } from '@repo/types';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createUserSchema, type CreateUserBody, type CreateUserFormInput } from '@repo/types';
+import { Controller, useForm, type FieldError, type FieldPath } from 'react-hook-form';
 import { PasswordChecklist } from '../../../components/forms/password-checklist';
 import { TextField } from '../../../components/forms/text-field';
 import { InfoTooltip } from '../../../components/ui/info-tooltip';
 import { toaster } from '../../../components/ui/toaster';
-import { ApiError, errorMessage, type FieldErrors } from '../../../lib/api/api-error';
+import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import { useCreateUser } from '../api/create-user';
 import { AGENT_TYPE_LABELS, USERS_TEXT } from '../utils/messages';
 
-const EMPTY = { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' };
-type TextValues = typeof EMPTY;
+type TextName = 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'password' | 'confirmPassword';
 
-const toFieldErrors = (errors: ReturnType<typeof validateCreateUser>): FieldErrors => {
-  const result: FieldErrors = {};
-  for (const { field, message } of errors) (result[field] ??= []).push(message);
-  return result;
+const EMPTY: CreateUserFormInput = { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '', role: 'agent', agentType: 'dubai' };
+
+/** Every message of a field: a password can miss several rules at once (criteriaMode 'all' keeps them all). */
+const messagesOf = (error: FieldError | undefined): string[] => {
+  if (!error) return [];
+  const all = Object.values(error.types ?? {}).flatMap((value) => (Array.isArray(value) ? value : [value]));
+  const messages = all.filter((value): value is string => typeof value === 'string');
+  return messages.length > 0 ? [...new Set(messages)] : error.message ? [error.message] : [];
 };
 
-/** Create New User (spec §2, §5): the shared rules run before sending, the server's answer after. */
+/** Blank optional fields go as null, and an admin has no agent type (what the contract stores). */
+const bodyOf = (values: CreateUserBody): CreateUserBody => ({
+  ...values,
+  email: values.email.trim(),
+  firstName: values.firstName.trim(),
+  lastName: values.lastName?.trim() || null,
+  phoneNumber: values.phoneNumber?.trim() || null,
+  agentType: values.role === 'agent' ? values.agentType : null,
+});
+
+/**
+ * Create New User (spec §2, §5), validated by the API contract's schema (the server's own, through
+ * react-hook-form's zod resolver), so the same mistake gets the same message; the server's answer after.
+ */
 export const CreateUserForm = () => {
   const { createUser, isCreating } = useCreateUser();
-  const [values, setValues] = useState<TextValues>(EMPTY);
-  const [role, setRole] = useState<Role>('agent');
-  const [agentType, setAgentType] = useState<AgentType>('dubai');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<CreateUserFormInput, unknown, CreateUserBody>({ defaultValues: EMPTY, resolver: zodResolver(createUserSchema), criteriaMode: 'all' });
+  const { errors } = form.formState;
+  const role = form.watch('role');
 
-  const field = (name: keyof TextValues) => ({
-    value: values[name],
-    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
-    error: errors[name],
-  });
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = toFieldErrors(validateCreateUser(values));
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const handleValid = async (values: CreateUserBody) => {
     try {
-      await createUser({
-        email: values.email.trim(),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim() || null,
-        phoneNumber: values.phoneNumber.trim() || null,
-        role,
-        agentType: role === 'agent' ? agentType : null,
-      });
-      setValues(EMPTY);
+      await createUser(bodyOf(values));
+      form.reset(EMPTY);
       toaster.success({ title: USERS_TEXT.userCreated });
     } catch (cause) {
-      if (cause instanceof ApiError && Object.keys(cause.fieldErrors).length > 0) setErrors(cause.fieldErrors);
-      else toaster.error({ title: errorMessage(cause, USERS_TEXT.createFailed) });
+      const fieldErrors = cause instanceof ApiError ? Object.entries(cause.fieldErrors) : [];
+      for (const [field, messages] of fieldErrors) {
+        form.setError(field as FieldPath<CreateUserFormInput>, { message: messages[0], types: Object.fromEntries(messages.map((message, index) => [`server${index}`, message])) });
+      }
+      if (fieldErrors.length === 0) toaster.error({ title: errorMessage(cause, USERS_TEXT.createFailed) });
     }
   };
+
+  const text = (name: TextName, label: string, props: Omit<Parameters<typeof TextField>[0], 'label' | 'value' | 'onValueChange'> = {}) => (
+    <Controller
+      name={name}
+      control={form.control}
+      render={({ field }) => (
+        <TextField label={label} autoComplete="off" {...props} value={field.value ?? ''} onValueChange={field.onChange} onBlur={field.onBlur} error={messagesOf(errors[name])} />
+      )}
+    />
+  );
 
   return (
     <Card.Root as="section" aria-labelledby="create-user-heading">
       <Card.Body>
-        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <form onSubmit={(event) => void form.handleSubmit(handleValid)(event)} noValidate>
           <Stack gap="5">
             <Heading as="h3" size="md" id="create-user-heading">
               {USERS_TEXT.createHeading}
             </Heading>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField label={USERS_TEXT.firstName} autoComplete="off" required {...field('firstName')} />
-              <TextField label={USERS_TEXT.lastName} autoComplete="off" {...field('lastName')} />
-              <TextField label={USERS_TEXT.email} type="email" autoComplete="off" required {...field('email')} />
-              <TextField
-                label={USERS_TEXT.phoneNumber}
-                type="tel"
-                autoComplete="off"
-                placeholder="+974XXXXXXXX"
-                {...field('phoneNumber')}
-              />
-              <TextField
-                label={USERS_TEXT.password}
-                type="password"
-                autoComplete="new-password"
-                required
-                {...field('password')}
-              />
-              <TextField
-                label={USERS_TEXT.confirmPassword}
-                type="password"
-                autoComplete="new-password"
-                required
-                {...field('confirmPassword')}
-              />
+              {text('firstName', USERS_TEXT.firstName, { required: true })}
+              {text('lastName', USERS_TEXT.lastName)}
+              {text('email', USERS_TEXT.email, { type: 'email', required: true })}
+              {text('phoneNumber', USERS_TEXT.phoneNumber, { type: 'tel', placeholder: '+974XXXXXXXX' })}
+              {text('password', USERS_TEXT.password, { type: 'password', autoComplete: 'new-password', required: true })}
+              {text('confirmPassword', USERS_TEXT.confirmPassword, { type: 'password', autoComplete: 'new-password', required: true })}
             </SimpleGrid>
-            <PasswordChecklist password={values.password} />
+            <PasswordChecklist password={form.watch('password') ?? ''} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <Field.Root invalid={Boolean(errors.role)}>
                 <HStack gap="1">
@@ -98,19 +90,19 @@ export const CreateUserForm = () => {
                   <InfoTooltip label={USERS_TEXT.roleHelp} content={USERS_TEXT.roleHelpText} />
                 </HStack>
                 <NativeSelect.Root>
-                  <NativeSelect.Field value={role} onChange={(event) => setRole(event.target.value as Role)}>
+                  <NativeSelect.Field {...form.register('role')}>
                     <option value="agent">Agent</option>
                     <option value="admin">Admin</option>
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                {errors.role && <Field.ErrorText>{errors.role[0]}</Field.ErrorText>}
+                {errors.role && <Field.ErrorText>{errors.role.message}</Field.ErrorText>}
               </Field.Root>
               {role === 'agent' && (
                 <Field.Root invalid={Boolean(errors.agentType)}>
                   <Field.Label>{USERS_TEXT.agentType}</Field.Label>
                   <NativeSelect.Root>
-                    <NativeSelect.Field value={agentType} onChange={(event) => setAgentType(event.target.value as AgentType)}>
+                    <NativeSelect.Field {...form.register('agentType')}>
                       {Object.entries(AGENT_TYPE_LABELS).map(([value, label]) => (
                         <option key={value} value={value}>
                           {label}
@@ -119,7 +111,7 @@ export const CreateUserForm = () => {
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
-                  {errors.agentType && <Field.ErrorText>{errors.agentType[0]}</Field.ErrorText>}
+                  {errors.agentType && <Field.ErrorText>{errors.agentType.message}</Field.ErrorText>}
                 </Field.Root>
               )}
             </SimpleGrid>

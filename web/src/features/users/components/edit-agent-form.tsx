@@ -1,11 +1,13 @@
 import { Alert, Button, Dialog, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { deriveAgentType, TIMERS_MS, type AgentType, type ManagedUser, type UpdateUserInput } from '@repo/types';
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { deriveAgentType, TIMERS_MS, updateUserSchema, type ManagedUser, type UpdateUserInput } from '@repo/types';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { ReadOnlyValue } from '../../../components/forms/read-only-value';
 import { TextField } from '../../../components/forms/text-field';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toaster } from '../../../components/ui/toaster';
-import { ApiError, errorMessage, type FieldErrors } from '../../../lib/api/api-error';
+import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import { useUpdateUser } from '../api/update-user';
 import { displayNameOf } from '../utils/group-users';
 import { AGENT_TYPE_LABELS, USERS_TEXT } from '../utils/messages';
@@ -19,18 +21,38 @@ export interface EditAgentFormProps {
   onSaved?: (user: ManagedUser) => void;
 }
 
-/** The body of the Edit Agent dialog (spec §2): also edits an admin's own profile, without the agent parts. */
+/**
+ * What the dialog starts from: the revision it was opened at (a save over someone else's newer one
+ * gets a 409), and for an agent the agent type and project access (null: the region default is in
+ * force, spec §4; []: no project at all). An admin's own profile has no agent parts to send.
+ */
+const valuesOf = (user: ManagedUser): UpdateUserInput => ({
+  revision: user.revision,
+  firstName: user.firstName ?? '',
+  lastName: user.lastName ?? '',
+  phoneNumber: user.phoneNumber ?? '',
+  ...(user.role === 'agent' ? { agentType: deriveAgentType(user) ?? 'dubai', visibleProjects: user.visibleProjects } : {}),
+});
+
+/** Blank optional fields go as null. */
+const bodyOf = (values: UpdateUserInput): UpdateUserInput => ({
+  ...values,
+  firstName: values.firstName?.trim(),
+  lastName: values.lastName?.trim() || null,
+  phoneNumber: values.phoneNumber?.trim() || null,
+});
+
+/**
+ * The body of the Edit Agent dialog (spec §2): also edits an admin's own profile, without the agent
+ * parts. Validated by the API contract's schema (the server's own, through react-hook-form's zod
+ * resolver): 'First name is required' and the one-line rule say the same on both sides.
+ */
 export const EditAgentForm = ({ user, onClose, onSaved }: EditAgentFormProps) => {
   const isAgent = user.role === 'agent';
   const { updateUser, isUpdating } = useUpdateUser();
-  const [firstName, setFirstName] = useState(user.firstName ?? '');
-  const [lastName, setLastName] = useState(user.lastName ?? '');
-  const [phoneNumber, setPhoneNumber] = useState(user.phoneNumber ?? '');
-  const [agentType, setAgentType] = useState<AgentType>(deriveAgentType(user) ?? 'dubai');
-  // null: the region default is in force (spec §4); [] : the agent sees no project at all.
-  const [projects, setProjects] = useState<number[] | null>(user.visibleProjects);
-  const [confirmingNoAccess, setConfirmingNoAccess] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<UpdateUserInput>({ defaultValues: valuesOf(user), resolver: zodResolver(updateUserSchema) });
+  const { errors } = form.formState;
+  const [confirming, setConfirming] = useState<UpdateUserInput | null>(null);
   const [saved, setSaved] = useState(false);
 
   useEffect(() => {
@@ -39,47 +61,37 @@ export const EditAgentForm = ({ user, onClose, onSaved }: EditAgentFormProps) =>
     return () => clearTimeout(timer);
   }, [saved, onClose]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!firstName.trim()) {
-      setErrors({ firstName: [USERS_TEXT.firstNameRequired] });
-      return;
-    }
-    setErrors({});
-    // Taking every project away is consequential: the agent's lists go empty. Ask first.
-    if (isAgent && projects !== null && projects.length === 0) {
-      setConfirmingNoAccess(true);
-      return;
-    }
-    void save();
-  };
-
-  const save = async () => {
-    setConfirmingNoAccess(false);
-    const input: UpdateUserInput = {
-      // The revision this dialog was opened at: a save over someone else's newer one gets a 409.
-      revision: user.revision,
-      firstName: firstName.trim(),
-      lastName: lastName.trim() || null,
-      phoneNumber: phoneNumber.trim() || null,
-    };
-    if (isAgent) {
-      input.agentType = agentType;
-      // null keeps (or puts back) the agent type's defaults, which follow new projects rather than being frozen into a list.
-      input.visibleProjects = projects;
-    }
+  const save = async (values: UpdateUserInput) => {
+    setConfirming(null);
     try {
-      const updated = await updateUser({ id: user.id, input });
+      const updated = await updateUser({ id: user.id, input: bodyOf(values) });
       setSaved(true);
       onSaved?.(updated);
     } catch (cause) {
-      if (cause instanceof ApiError && Object.keys(cause.fieldErrors).length > 0) setErrors(cause.fieldErrors);
-      else toaster.error({ title: errorMessage(cause, USERS_TEXT.updateFailed) });
+      const fieldErrors = cause instanceof ApiError ? Object.entries(cause.fieldErrors) : [];
+      for (const [field, messages] of fieldErrors) form.setError(field as FieldPath<UpdateUserInput>, { message: messages[0] });
+      if (fieldErrors.length === 0) toaster.error({ title: errorMessage(cause, USERS_TEXT.updateFailed) });
     }
   };
 
+  const handleValid = (values: UpdateUserInput) => {
+    // Taking every project away is consequential: the agent's lists go empty. Ask first.
+    if (isAgent && values.visibleProjects?.length === 0) setConfirming(values);
+    else void save(values);
+  };
+
+  const text = (name: 'firstName' | 'lastName' | 'phoneNumber', label: string, props: { required?: boolean; type?: string } = {}) => (
+    <Controller
+      name={name}
+      control={form.control}
+      render={({ field }) => (
+        <TextField label={label} {...props} value={field.value ?? ''} onValueChange={field.onChange} onBlur={field.onBlur} error={errors[name]?.message} />
+      )}
+    />
+  );
+
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={(event) => void form.handleSubmit(handleValid)(event)} noValidate>
       <Dialog.Body>
         <Stack gap="4">
           {saved && (
@@ -89,28 +101,16 @@ export const EditAgentForm = ({ user, onClose, onSaved }: EditAgentFormProps) =>
             </Alert.Root>
           )}
           <HStack gap="4" align="flex-start" flexDirection={{ base: 'column', sm: 'row' }}>
-            <TextField
-              label={USERS_TEXT.firstName}
-              value={firstName}
-              onValueChange={setFirstName}
-              error={errors.firstName}
-              required
-            />
-            <TextField label={USERS_TEXT.lastName} value={lastName} onValueChange={setLastName} error={errors.lastName} />
+            {text('firstName', USERS_TEXT.firstName, { required: true })}
+            {text('lastName', USERS_TEXT.lastName)}
           </HStack>
           <ReadOnlyValue label={USERS_TEXT.email} value={user.email} helperText={USERS_TEXT.emailReadOnly} />
-          <TextField
-            label={USERS_TEXT.phoneNumber}
-            type="tel"
-            value={phoneNumber}
-            onValueChange={setPhoneNumber}
-            error={errors.phoneNumber}
-          />
+          {text('phoneNumber', USERS_TEXT.phoneNumber, { type: 'tel' })}
           {isAgent && (
             <Field.Root>
               <Field.Label>{USERS_TEXT.agentType}</Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field value={agentType} onChange={(event) => setAgentType(event.target.value as AgentType)}>
+                <NativeSelect.Field {...form.register('agentType')}>
                   {Object.entries(AGENT_TYPE_LABELS).map(([value, label]) => (
                     <option key={value} value={value}>
                       {label}
@@ -121,7 +121,13 @@ export const EditAgentForm = ({ user, onClose, onSaved }: EditAgentFormProps) =>
               </NativeSelect.Root>
             </Field.Root>
           )}
-          {isAgent && <ProjectAccessChecklist agentType={agentType} selected={projects} onChange={setProjects} />}
+          {isAgent && (
+            <Controller
+              name="visibleProjects"
+              control={form.control}
+              render={({ field }) => <ProjectAccessChecklist agentType={form.watch('agentType') ?? 'dubai'} selected={field.value ?? null} onChange={field.onChange} />}
+            />
+          )}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer justifyContent="space-between" flexWrap="wrap" gap="3">
@@ -136,13 +142,13 @@ export const EditAgentForm = ({ user, onClose, onSaved }: EditAgentFormProps) =>
         </HStack>
       </Dialog.Footer>
       <ConfirmDialog
-        open={confirmingNoAccess}
+        open={confirming !== null}
         title={USERS_TEXT.noAccessTitle}
         confirmLabel={USERS_TEXT.noAccessSave}
         busyLabel={USERS_TEXT.saving}
         busy={isUpdating}
-        onConfirm={() => void save()}
-        onCancel={() => setConfirmingNoAccess(false)}
+        onConfirm={() => confirming && void save(confirming)}
+        onCancel={() => setConfirming(null)}
       >
         <Text>{USERS_TEXT.noAccessConfirm(displayNameOf(user))}</Text>
       </ConfirmDialog>

@@ -1,0 +1,35 @@
+import type { Core } from '@strapi/strapi';
+import { selectRows } from './entity-row';
+import { placeholders } from './sql-dialect';
+import { tableOf } from './tables';
+
+/**
+ * What a project's unit list is validated by (its ETag): count, newest update, id sum and revision
+ * sum of the rows of the given statuses (or all). One aggregate on the indexed project column, as
+ * prepared SQL, one per number of statuses. The values are as the driver gives them: the caller only
+ * joins them into a digest.
+ */
+export interface ListVersion {
+  count: unknown;
+  newest: unknown;
+  ids: unknown;
+  revisions: unknown;
+}
+
+export const unitListVersion = (strapi: Core.Strapi, unitUid: string) => {
+  const sqls = new Map<number, string>();
+  const sqlFor = (statusCount: number) => {
+    let sql = sqls.get(statusCount);
+    if (!sql) {
+      const units = tableOf(strapi, unitUid);
+      const inStatuses = statusCount ? ` and ${units.column('unitStatus')} in (${placeholders(statusCount)})` : '';
+      sql = `select count(*) as count, max(${units.column('updatedAt')}) as newest, sum(id) as ids, sum(${units.column('revision')}) as revisions from ${units.table} where ${units.column('projectId')} = ?${inStatuses}`;
+      sqls.set(statusCount, sql);
+    }
+    return sql;
+  };
+  return async (projectId: number, statuses: readonly string[] | null): Promise<ListVersion> => {
+    const [row] = await selectRows(strapi, sqlFor(statuses?.length ?? 0), [projectId, ...(statuses ?? [])]);
+    return { count: row?.count, newest: row?.newest, ids: row?.ids, revisions: row?.revisions };
+  };
+};

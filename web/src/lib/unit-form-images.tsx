@@ -1,0 +1,46 @@
+import type { UnitDetail } from '@repo/types';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * The images part of the unit forms, as a slot: the units feature lays out the forms and saves the
+ * units; the images feature fills the slot with its fields and saves the images once the units exist.
+ * Neither feature imports the other: the app provides the images feature's implementation
+ * (app/provider.tsx), so the boundary lint rule holds and each side is tested on its own terms.
+ */
+export interface NewUnitImages {
+  /** The images fields, the shared-images option (a batch of several units) and the upload's progress. */
+  fields(options: { disabled: boolean; offerSharing: boolean }): ReactNode;
+  /** Uploads are under way. */
+  saving: boolean;
+  /**
+   * Saves the chosen images on the units just created: to each, or with `batch` and sharing chosen,
+   * once to the first and shared by the others of the unit type. A failed upload is reported to the
+   * user; the units stand.
+   */
+  save(unitIds: number[], options: { projectId: number | string; unitType: string; batch: boolean }): Promise<void>;
+}
+
+export interface EditUnitImages {
+  /** The image source choice (own or shared images) and the images fields, with the upload's progress. */
+  fields(options: { disabled: boolean }): ReactNode;
+  saving: boolean;
+  /** Saves what changed in the unit's own images, once the unit is saved; failures are reported, the unit stands. */
+  save(): Promise<void>;
+}
+
+export interface UnitFormImagesSlot {
+  useNewUnitImages(): NewUnitImages;
+  useEditUnitImages(unit: UnitDetail): EditUnitImages;
+}
+
+const UnitFormImagesContext = createContext<UnitFormImagesSlot | null>(null);
+
+export const UnitFormImagesProvider = ({ value, children }: { value: UnitFormImagesSlot; children: ReactNode }) => (
+  <UnitFormImagesContext.Provider value={value}>{children}</UnitFormImagesContext.Provider>
+);
+
+export const useUnitFormImagesSlot = (): UnitFormImagesSlot => {
+  const slot = useContext(UnitFormImagesContext);
+  if (!slot) throw new Error('The unit forms need a UnitFormImagesProvider (app/provider.tsx gives the images feature’s)');
+  return slot;
+};
