@@ -69,3 +69,46 @@ describe('a client that does not keep up', () => {
     expect(hub.openStreams).toBe(1);
   });
 });
+
+describe('the replay buffer', () => {
+  const changeOf = (instance: string, seq: number) => ({
+    seq,
+    eventId: `${instance}-${seq}`,
+    units: [1, 2, 3, 4].map((id) => ({
+      id: seq * 10 + id,
+      before: { projectId: 1, status: 'available' },
+      after: { projectId: 1, status: 'sold' },
+      unitText: `id: ${instance}-${seq}\nevent: unit\ndata: {"unit":{"id":${seq * 10 + id}}}\n\n`,
+      removedText: `id: ${instance}-${seq}\nevent: unit-removed\ndata: {"id":${seq * 10 + id}}\n\n`,
+      adminOnly: false,
+    })),
+    cards: new Map(),
+    resync: new Set<number>(),
+    visibility: false,
+  });
+
+  it('replays what it still holds after Last-Event-ID, and answers an older id with one resync (bounded by units)', async () => {
+    process.env.LIVE_REPLAY_UNITS = '10';
+    const hub = new LiveHub(strapi);
+    delete process.env.LIVE_REPLAY_UNITS;
+    const instance = hub['instance'];
+    for (let seq = 1; seq <= 5; seq += 1) {
+      hub['seq'] = seq;
+      hub['remember'](changeOf(instance, seq));
+    }
+    // 4 units a change, at most 10 kept: changes 4 and 5 remain.
+    expect(hub['recent'].map((change) => change.seq)).toEqual([4, 5]);
+    const caughtUp = new StalledResponse();
+    await hub.open(caughtUp as unknown as ServerResponse, admin, null, null, `${instance}-3`);
+    const replayed = caughtUp.written.join('');
+    expect(replayed.match(/event: unit\n/g)?.length).toBe(8);
+    expect(replayed).not.toContain('resync');
+    const tooOld = new StalledResponse();
+    await hub.open(tooOld as unknown as ServerResponse, admin, null, null, `${instance}-2`);
+    expect(tooOld.written.join('')).toMatch(/event: resync\ndata: \{"reason":"gap"\}/);
+    expect(tooOld.written.join('')).not.toContain('event: unit\n');
+    const elsewhere = new StalledResponse();
+    await hub.open(elsewhere as unknown as ServerResponse, admin, null, null, 'another-instance-5');
+    expect(elsewhere.written.join('')).toMatch(/event: resync/);
+  });
+});

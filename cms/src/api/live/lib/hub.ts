@@ -48,6 +48,9 @@ export class LiveHub {
   private listener: ChannelListener | null = null;
   private readonly maxBuffered = envNumber('LIVE_MAX_BUFFERED_BYTES', 4 * 1024 * 1024);
   private readonly recentMax = envNumber('LIVE_REPLAY_CHANGES', 500);
+  /** About 1 KB each (a row's event and its removal): 20,000 units hold some 20 MB at most. */
+  private readonly recentUnitsMax = envNumber('LIVE_REPLAY_UNITS', 20_000);
+  private recentUnits = 0;
 
   constructor(private readonly strapi: Core.Strapi) {}
 
@@ -174,9 +177,13 @@ export class LiveHub {
     return { seq: this.seq, eventId: `${this.instance}-${this.seq}` };
   }
 
+  /** Keeps the last changes for replay, bounded by their number and by the units they hold (memory). */
   private remember(resolved: Resolved) {
     this.recent.push(resolved);
-    if (this.recent.length > this.recentMax) this.recent.shift();
+    this.recentUnits += resolved.units.length;
+    while (this.recent.length > 1 && (this.recent.length > this.recentMax || this.recentUnits > this.recentUnitsMax)) {
+      this.recentUnits -= (this.recent.shift() as Resolved).units.length;
+    }
   }
 
   private async unitsChanged(unitIds: number[], removed: Array<[number, number]>, adminOnly: boolean) {
