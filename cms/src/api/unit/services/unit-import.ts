@@ -17,7 +17,10 @@ import { PROJECT_NOT_FOUND } from '../../project/messages';
 import { bulkInsert, checkpointAfterLargeWrite, pluckAttribute, yieldToEventLoop } from '../../../db';
 import { checkCsvInWorker, unitBatch } from '../lib/csv-pool';
 import type { CsvCheckSummary } from '../lib/csv-worker';
+import { announce, announceUnits } from '../../live/lib/changes';
 
+/** An import of more units than this sends its viewers one `resync` instead of an event per unit. */
+const LIVE_IMPORT_UNITS = 200;
 const UID = 'api::unit.unit';
 
 export interface ImportOptions {
@@ -156,6 +159,9 @@ const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
             );
             created.push(...batchCreated);
           }
+          // A large file reaches the open screens as one resync, a small one unit by unit (after the commit).
+          if (created.length > LIVE_IMPORT_UNITS) await announce(strapi, { kind: 'resync', projectId });
+          else await announceUnits(strapi, created.map(({ id }) => id));
           return { project, checked, created };
         })
         .catch((error: unknown) => {

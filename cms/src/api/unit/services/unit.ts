@@ -7,11 +7,9 @@ import { viewerSeesProject, visibleProjectIds, visibleStatuses } from '../../pro
 import { UNIT_NOT_FOUND } from '../messages';
 import { isUnitImageKey } from '../../unit-image/lib/images';
 import { unitListVersion, type ListVersion } from '../../../db';
+import { LIST_FIELDS, toApiUnit } from '../lib/list-row';
 
 const UID = 'api::unit.unit';
-
-/** The columns the project table needs, and nothing else: 5,000 rows travel in one response. */
-const LIST_FIELDS = ['id', 'unitNumber', 'name', 'unitType', 'floor', 'view', 'area', 'size', 'price', 'unitStatus', 'bedrooms', 'bathrooms', 'updatedAt'];
 
 const DETAIL_FIELDS = [
   ...LIST_FIELDS,
@@ -46,9 +44,6 @@ type Row = Record<string, unknown> & { unitStatus?: unknown; projectId?: unknown
 const instant = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 
 export type { ListVersion };
-
-/** The API speaks 'status' (Strapi 5 reserves the attribute name, so it is stored as unitStatus). */
-export const toApiUnit = ({ unitStatus, ...rest }: Row) => ({ ...rest, status: unitStatus });
 
 const toApiImage = (image: ImageRow) => ({
   id: image.imageId,
