@@ -6,8 +6,10 @@ import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import type { UnitDetail } from '../api/types';
 import { useUpdateUnit } from '../api/update-unit';
 import { UNIT_FORM_TEXT, UNIT_DETAIL_TEXT } from '../utils/messages';
+import { useEditBase } from '../hooks/use-edit-base';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { checkUnitEdit, formErrorsFromServer, valuesFromUnit, type UnitFormValues } from '../utils/unit-form-values';
+import { UnitChangedNotice } from './unit-changed-notice';
 import { UnitFields } from './unit-fields';
 import { ImageSourceSelector } from '../../images/components/image-source-selector';
 import { FormImagesProgressBar } from '../../images/components/form-images-progress';
@@ -29,6 +31,7 @@ const MARKET_LABELS = { dubai: 'Dubai', doha: 'Doha' } as const;
 /** 'Edit Unit' inline (spec §2, §5): sends the revision it read, so a stale save is refused, not lost. */
 export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditFormProps) => {
   const { updateUnit, isUpdating } = useUpdateUnit();
+  const { base, rebase, expectOwnChange } = useEditBase(unit);
   const [values, setValues] = useState<UnitFormValues>(() => valuesFromUnit(unit));
   const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
   const visibility = MARKETS.filter((market) => (unit.project?.visibleTo ?? []).includes(market));
@@ -41,6 +44,7 @@ export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditForm
 
   // Switching to individual images empties the unit's list (spec §4); to shared, it shows the source's.
   const handleSourceChanged = (nowShared: boolean) => {
+    expectOwnChange();
     setShared(nowShared);
     if (!nowShared) setImages(EMPTY_FORM_IMAGES);
   };
@@ -59,7 +63,10 @@ export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditForm
     if (!flagAll()) return;
     const { input } = checked;
     try {
-      await updateUnit({ unit, input: { ...input, ...(unit.revision === undefined ? {} : { revision: unit.revision }) } });
+      // The revision the form read, not the latest re-read: a change made meanwhile is refused, not overwritten.
+      const saved = await updateUnit({ unit: base, input: { ...input, ...(base.revision === undefined ? {} : { revision: base.revision }) } });
+      rebase(saved);
+      expectOwnChange();
       toaster.success({ title: UNIT_DETAIL_TEXT.unitUpdated });
       if (!shared && hasImageChanges(images, unit.images)) {
         setSavingImages(true);
@@ -93,6 +100,7 @@ export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditForm
             )}
           </Alert.Root>
         )}
+        {!busy && <UnitChangedNotice base={base} current={unit} onReload={onReload} />}
         <UnitFields values={values} errors={errors} onChange={handleChange} priceRequired />
         <ImageSourceSelector unit={unit} onChanged={handleSourceChanged} />
         {shared ? (
