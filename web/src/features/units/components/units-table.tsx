@@ -56,7 +56,7 @@ const TABLE_CSS = {
  * holds only the rows in view, so sorting, filtering and scrolling 5,000 units stay quick.
  */
 export const UnitsTable = ({ rows: listed, units, sort, onSort, hrefOf, visibleTo, scrollResetKey, selection }: UnitsTableProps) => {
-  const steady = useSteadyRows(listed, units ?? listed, scrollResetKey);
+  const steady = useSteadyRows(listed, units ?? listed);
   const rows = steady.rows;
   // Back to the top on a new sort or filter, not on every new list: a refresh after a status change
   // keeps the admin where they were.

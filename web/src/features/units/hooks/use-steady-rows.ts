@@ -7,17 +7,26 @@ export const FLASH_MS = 2_500;
 
 const currentRows = (rows: readonly UnitListItem[]): SteadyRow[] => rows.map((unit) => ({ unit, state: 'current' }));
 
+interface Held {
+  ids: number[];
+  /** The list and rows last seen: a new `rows` from the same list is the viewer's own sort or filter. */
+  units: readonly UnitListItem[];
+  rows: readonly UnitListItem[];
+}
+
+const hold = (rows: readonly UnitListItem[], units: readonly UnitListItem[]): Held => ({ ids: rows.map((unit) => unit.id), units, rows });
+
 /**
  * The live table's manners: rows that changed while on screen are flagged for a brief highlight,
  * and while the pointer or the keyboard focus is on the table (the viewer is reading it) rows hold
  * still: a live change updates a row where it stands, a unit that left the list stays greyed, and
- * new units wait, until the viewer leaves the table or asks for them. A new sort or filter, the
- * viewer's own doing, applies at once.
+ * new units wait, until the viewer leaves the table or asks for them. A new sort, search or filter
+ * (new rows from the same list: the viewer's own doing) applies at once.
  */
-export const useSteadyRows = (rows: readonly UnitListItem[], units: readonly UnitListItem[], viewKey: string) => {
+export const useSteadyRows = (rows: readonly UnitListItem[], units: readonly UnitListItem[]) => {
   const [holding, setHolding] = useState({ pointer: false, focus: false });
   const isHolding = holding.pointer || holding.focus;
-  const [held, setHeld] = useState<{ ids: number[]; viewKey: string } | null>(null);
+  const [held, setHeld] = useState<Held | null>(null);
   const lastKnown = useRef(new Map<number, UnitListItem>());
   const versions = useRef<Map<number, string> | null>(null);
   const [flashing, setFlashing] = useState<ReadonlySet<number>>(new Set());
@@ -43,22 +52,21 @@ export const useSteadyRows = (rows: readonly UnitListItem[], units: readonly Uni
     timers.current.add(timer);
   }, [units]);
 
-  const ids = useMemo(() => rows.map((unit) => unit.id), [rows]);
-  // Hold the order shown when the viewer started reading, and again after each sort or filter of theirs.
-  useEffect(() => {
-    if (!isHolding) setHeld(null);
-    else setHeld((current) => (current && current.viewKey === viewKey ? current : { ids, viewKey }));
-    // `ids` is left out on purpose: a live change must not re-take the held order.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isHolding, viewKey]);
+  // The held order, worked out while rendering (React's derived-state pattern) so no frame shows a stale one.
+  let next = held;
+  if (!isHolding) next = null;
+  else if (!held || (held.units === units && held.rows !== rows)) next = hold(rows, units);
+  else if (held.units !== units) next = { ...held, units, rows };
+  if (next !== held) setHeld(next);
 
   const listed = useMemo(() => new Map(units.map((unit) => [unit.id, unit])), [units]);
+  const heldIds = next?.ids ?? null;
   const view = useMemo(
-    () => (held && held.viewKey === viewKey ? steadyRows(held.ids, rows, listed, lastKnown.current) : { rows: currentRows(rows), pending: 0 }),
-    [held, viewKey, rows, listed],
+    () => (heldIds ? steadyRows(heldIds, rows, listed, lastKnown.current) : { rows: currentRows(rows), pending: 0 }),
+    [heldIds, rows, listed],
   );
 
-  const release = useCallback(() => setHeld((current) => (current ? { ids, viewKey: current.viewKey } : current)), [ids]);
+  const release = useCallback(() => setHeld(hold(rows, units)), [rows, units]);
   const holdHandlers = useMemo(
     () => ({
       onPointerEnter: () => setHolding((current) => ({ ...current, pointer: true })),
