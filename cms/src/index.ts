@@ -14,6 +14,8 @@ import { createEmailOutbox } from './providers/outbox';
 import { createSmsProvider } from './providers/sms';
 import { installDatabasePatches, removeDatabasePatches, widenMoneyColumns } from './db';
 import { installServerPatches } from './server/patches';
+import { startLiveHub, stopLiveHub } from './api/live/lib/hub';
+import { announceLiveChanges } from './api/live/lib/lifecycles';
 
 /** How long a SIGTERM waits for the requests in flight (SHUTDOWN_GRACE_MS, default 10 s). */
 const shutdownGraceMs = () => {
@@ -44,6 +46,7 @@ export default {
     // A misconfigured SMS gateway fails the start, not the first user's sign-in.
     createSmsProvider(portalAuthSettings(strapi).sms);
     revokeSessionsOnUserChanges(strapi);
+    announceLiveChanges(strapi);
     await syncRolesAndPermissions(strapi);
     await demoteDemoCmsUser(strapi, await syncContentStaffRole(strapi));
     // Strapi's Editor and Author roles reach every content type: removed, or held to content staff's list.
@@ -58,12 +61,16 @@ export default {
         `Demo data seeded: ${report.projects} projects, ${report.units} units, ${report.users} portal users, ${report.cmsUsers} CMS user(s)`,
       );
     }
+    // Live availability (issue #27): the streams' fan-out (LISTEN on PostgreSQL) and heartbeats,
+    // started once the data is there (the seed's units are the first "before" states).
+    await startLiveHub(strapi);
     if (process.env.NODE_ENV !== 'test') announceWhenListening(strapi);
     // SIGTERM/SIGINT: stop accepting, finish the requests in flight, then close the pool and exit.
     installGracefulShutdown(strapi, shutdownGraceMs());
   },
 
-  destroy({ strapi }: { strapi: Core.Strapi }) {
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await stopLiveHub(strapi);
     removeDatabasePatches(strapi);
   },
 };

@@ -3,6 +3,7 @@ import { SESSION_COOKIE } from '@repo/types';
 import { ROUTE_DECISIONS, type Access } from './helpers/route-decisions';
 import { createSecurityFixtures, createSecurityUsers, SECURITY_PASSWORD, securityEmail, type SecurityFixtures } from './helpers/security-fixtures';
 import { createClient, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
+import { openEventStream } from './helpers/event-stream';
 import { createUser, userById } from './helpers/users';
 
 /**
@@ -70,6 +71,14 @@ const urlFor = (key: string, caller: CallerName) => {
 const call = async (key: string, caller: Caller) => {
   const [method] = key.split(' ');
   const url = urlFor(key, caller.name);
+  // An event stream (issue #27) never ends: its status is what counts, then it is closed.
+  if (method === 'GET' && key.endsWith('/events')) {
+    const stream = await openEventStream(server.baseUrl, url, { token: caller.headers.Authorization?.replace(/^Bearer /, ''), cookie: caller.headers.Cookie });
+    stream.close();
+    const result = { key, caller: caller.name, path: url, status: stream.status, text: JSON.stringify(stream.body ?? '').slice(0, 200) };
+    calls.push(result);
+    return result;
+  }
   const response = await client.request(method, url, { headers: caller.headers, body: method === 'GET' ? undefined : {} });
   const result = { key, caller: caller.name, path: url, status: response.status, text: response.text.slice(0, 200) };
   calls.push(result);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
+import { liveHub } from '../api/live/lib/hub';
 
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
@@ -50,6 +51,8 @@ export const installGracefulShutdown = (strapi: Core.Strapi, graceMs: number) =>
     stopping = true;
     draining.add(strapi);
     strapi.log.info(`${signal} received: refusing new connections, finishing ${inFlight.size} request(s) in flight`);
+    // Event streams never end on their own: they are closed first (clients reconnect elsewhere).
+    liveHub(strapi).closeAll();
     for (const response of inFlight) response.shouldKeepAlive = false;
     if (server.listening) server.close();
     server.closeIdleConnections();

@@ -35,6 +35,8 @@ export const ROLE_PERMISSIONS = {
     'api::unit.unit.bulkStatus',
     'api::unit.unit.bulkDelete',
     'api::unit.unit.history',
+    'api::live.live.projectEvents',
+    'api::live.live.allEvents',
     'api::sold-unit.sold-unit.list',
     'api::sold-unit.sold-unit.saveSaleDetails',
     'api::sold-unit.sold-unit.setArchive',
@@ -61,6 +63,8 @@ export const ROLE_PERMISSIONS = {
     'api::project.project.findOne',
     'api::unit.unit.listByProject',
     'api::unit.unit.findOne',
+    'api::live.live.projectEvents',
+    'api::live.live.allEvents',
     ...ACCOUNT_PERMISSIONS,
   ],
 } as const satisfies Record<string, readonly string[]>;

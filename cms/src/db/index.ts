@@ -13,6 +13,7 @@ export { entityColumns, selectRows, type EntityColumns } from './entity-row';
 export { databaseReachable, isConnectionError, isUnstorableValueError } from './health';
 export { widenMoneyColumns } from './money-columns';
 export { installDatabasePatches, removeDatabasePatches } from './patches';
+export { listenChannel, notifyChannel, NOTIFY_PAYLOAD_MAX, type ChannelListener } from './notify';
 export { MAX_RECORD_ID, isRecordId, recordIdFrom } from './record-id';
 export { changeAttribute, claimRevision, deleteWithComponents, lockRows, pluckAttribute, touchRows, updateRowIf } from './rows';
 export { documentIdSql, documentIdTime, idListValue, inIdList, isPostgres, jsonObjectSql, placeholders } from './sql-dialect';

@@ -18,3 +18,9 @@ export const authenticatedUser = (ctx: unknown): AuthenticatedUser | null => {
 };
 
 export const roleTypeOf = (ctx: unknown): string | null => authenticatedUser(ctx)?.role?.type ?? null;
+
+/** The id of the portal session the request was authenticated by (set by the auth strategy), or null. */
+export const sessionIdOf = (ctx: unknown): number | null => {
+  const id = (ctx as { state?: { portalSessionId?: unknown } } | null)?.state?.portalSessionId;
+  return typeof id === 'number' ? id : null;
+};

@@ -4,6 +4,7 @@ import { SESSION_TOUCH_INTERVAL_MS } from './limits';
 import { SESSION_ROLE_FIELDS, SESSION_USER_FIELDS, USER_UID, type SessionUserRow } from './profile';
 import { digest, OPAQUE_TOKEN_PATTERN, randomToken } from './tokens';
 import { entityColumns, selectRows, tableOf } from '../../../db';
+import { announce } from '../../live/lib/changes';
 
 /**
  * Server-side sessions: the browser holds a random token, the database holds its HMAC with the user
@@ -117,10 +118,15 @@ export const createSessionUserReader = (strapi: Core.Strapi) => {
 
 export const endSession = async (strapi: Core.Strapi, token: string) => {
   if (!OPAQUE_TOKEN_PATTERN.test(token)) return;
-  await strapi.db.query(SESSION_UID).deleteMany({ where: { tokenHash: digest(strapi, token) } });
+  const sessions = strapi.db.query(SESSION_UID);
+  const row = (await sessions.findOne({ where: { tokenHash: digest(strapi, token) }, select: ['userId'] })) as { userId: number } | null;
+  await sessions.deleteMany({ where: { tokenHash: digest(strapi, token) } });
+  // Its live streams end at once, on every instance.
+  if (row) await announce(strapi, { kind: 'sessions', userId: Number(row.userId) });
 };
 
 /** Ends every session of a user, and sweeps expired rows of anyone while at it. */
 export const endUserSessions = async (strapi: Core.Strapi, userId: number) => {
   await strapi.db.query(SESSION_UID).deleteMany({ where: { $or: [{ userId }, { expiresAt: { $lt: new Date() } }] } });
+  await announce(strapi, { kind: 'sessions', userId });
 };

@@ -132,6 +132,8 @@ export const createPortalStrategy = (strapi: Core.Strapi) => {
       if (!user.role) return { authenticated: false, error: 'Invalid credentials' };
       const { ability } = await roleAbility(user.role.id);
       ctx.state.user = user;
+      // The live streams end when this session does (api/live).
+      ctx.state.portalSessionId = found.session.id;
       return { authenticated: true, credentials: user, ability };
     } catch (error) {
       strapi.log.debug(`Authentication failed: ${(error as Error).message}`);

@@ -3,7 +3,7 @@ import { AGENT_VISIBLE_STATUSES, projectsVisibleToAgent, type AgentType, type Un
 import type { Viewer } from '../../../http/current-viewer';
 
 /** The statuses this viewer may see: all five for admins, available/sold/reserved for agents (spec §6). */
-export const visibleStatuses = (viewer: Viewer): readonly UnitStatus[] | null => (viewer.isAdmin ? null : AGENT_VISIBLE_STATUSES);
+export const visibleStatuses = (viewer: Pick<Viewer, 'isAdmin'>): readonly UnitStatus[] | null => (viewer.isAdmin ? null : AGENT_VISIBLE_STATUSES);
 
 export interface ProjectVisibilityRow {
   id: number;

@@ -17,6 +17,7 @@ import { portalService } from '../../../server/services';
 import { conflict } from '../../../http/errors';
 import { viewerSeesProject, visibleProjectIds, visibleStatuses } from '../lib/visibility';
 import { PROJECT_NOT_FOUND } from '../messages';
+import { announce } from '../../live/lib/changes';
 import { type EntityColumns, entityColumns, placeholders, selectRows, tableOf } from '../../../db';
 
 const UID = 'api::project.project';
@@ -57,7 +58,14 @@ const projectService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Every dashboard card the viewer may see, with per-status counts from one GROUP BY. */
     async listCards(viewer: Viewer) {
-      const ids = await visibleProjectIds(strapi, viewer);
+      return this.cardsOf(viewer, await visibleProjectIds(strapi, viewer));
+    },
+
+    /**
+     * The cards of these projects (or all), as listCards shows them to a viewer of this kind (admin or
+     * agent: the fields and the counted statuses depend on nothing else). The live events send these.
+     */
+    async cardsOf(viewer: Pick<Viewer, 'isAdmin'>, ids: number[] | 'all') {
       if (ids !== 'all' && ids.length === 0) return [];
       const inProjects = ids === 'all' ? '' : ` where p.id in (${placeholders(ids.length)})`;
       const projects = (
@@ -99,6 +107,7 @@ const projectService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async createProject(data: z.output<typeof createProjectInputSchema>) {
       const created = (await strapi.db.query(UID).create({ data: { ...data, revision: 1 }, select: PUBLIC_FIELDS })) as StoredProject;
+      await announce(strapi, { kind: 'project', projectId: created.id });
       return projectFor({ isAdmin: true }, created) satisfies ProjectRecord;
     },
 
@@ -119,6 +128,7 @@ const projectService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (count === 0) throw conflict(PROJECT_MESSAGES.stale);
         const updated = (await strapi.db.query(UID).update({ where: { id }, data, select: PUBLIC_FIELDS })) as StoredProject;
         if (data.visibleTo) await strapi.db.query(UNIT_UID).updateMany({ where: { projectId: id }, data: { visibleTo: data.visibleTo } });
+        await announce(strapi, { kind: 'project', projectId: id });
         return projectFor({ isAdmin: true }, updated) satisfies ProjectRecord;
       });
     },
@@ -139,6 +149,7 @@ const projectService = ({ strapi }: { strapi: Core.Strapi }) => {
           { releasedFiles },
         );
         await strapi.db.query(UID).delete({ where: { id } });
+        await announce(strapi, { kind: 'project', projectId: id, deleted: true });
         return { id, deletedUnits: deleted };
       });
       await removeStoredFiles(strapi, releasedFiles);

@@ -17,6 +17,7 @@ import type { Viewer } from '../../../http/current-viewer';
 import { portalService } from '../../../server/services';
 import { conflict, fieldErrors } from '../../../http/errors';
 import { UNIT_NOT_FOUND } from '../../unit/messages';
+import { announceUnits } from '../../live/lib/changes';
 
 const UID = 'api::unit.unit';
 export const NOT_SOLD_MESSAGE = SOLD_UNIT_MESSAGES.notSold;
@@ -123,6 +124,8 @@ const soldUnitService = ({ strapi }: { strapi: Core.Strapi }) => {
         await history().record(viewer, [
           { unitId: id, projectId: unit.projectId, unitNumber: unit.unitNumber, action: 'sale-details-saved', before: summary(existing), after: summary(value) },
         ]);
+        // Sale details are the admins' alone: agents hear nothing of them.
+        await announceUnits(strapi, [id], { adminOnly: true });
         return { ...value, revision: revision + 1 };
       });
     },
@@ -141,6 +144,7 @@ const soldUnitService = ({ strapi }: { strapi: Core.Strapi }) => {
         await history().record(viewer, [
           { unitId: id, projectId: unit.projectId, unitNumber: unit.unitNumber, action: archived ? 'archived' : 'unarchived', before: { archived: !archived }, after: { archived } },
         ]);
+        await announceUnits(strapi, [id], { adminOnly: true });
         return { id, archived, changed: true };
       });
     },

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { SharingChange, UnitImage, UnitImagesState } from '@repo/types';
 import { isUnitImageKey } from './images';
 import { touchRows, type DbTransaction } from '../../../db';
+import { announceUnits } from '../../live/lib/changes';
 
 /**
  * Reading and writing a unit's image list and sharing flags (spec §3 image entry, §4 images per
@@ -124,7 +125,7 @@ export const unitImagesData = (strapi: Core.Strapi) => {
     lock: (trx: DbTransaction, column: 'id' | 'projectId', value: number) => touchRows(strapi, trx, UNIT_UID, column, value, 'unitNumber'),
 
     /** Replaces a unit's image list, and its sharing flags when given. */
-    write: async (unit: Pick<ImageUnit, 'documentId'>, images: readonly StoredImage[], flags?: SharingFlags) => {
+    write: async (unit: Pick<ImageUnit, 'documentId' | 'id'>, images: readonly StoredImage[], flags?: SharingFlags) => {
       const data: Record<string, unknown> = { images: images.map(toRow) };
       if (flags) {
         data.isImageSource = flags.isImageSource;
@@ -133,6 +134,8 @@ export const unitImagesData = (strapi: Core.Strapi) => {
         data.sharedImagesUnitId = flags.sharedImagesUnitId === null ? null : Number(flags.sharedImagesUnitId);
       }
       await strapi.documents(UNIT_UID).update({ documentId: unit.documentId, data: data as never });
+      // Its open screens hear of it after the commit (the detail's images, the list row's time).
+      await announceUnits(strapi, [unit.id]);
     },
 
     /**

@@ -18,7 +18,11 @@ import type { ProjectRow } from '../../notification/services/notification';
 import { portalService } from '../../../server/services';
 import { PROJECT_NOT_FOUND } from '../../project/messages';
 import { bulkInsert, pluckAttribute } from '../../../db';
+import { announce, announceUnits } from '../../live/lib/changes';
 
+
+/** An import of more units than this sends its viewers one `resync` instead of an event per unit. */
+const LIVE_IMPORT_UNITS = 200;
 const UID = 'api::unit.unit';
 
 export interface ImportOptions {
@@ -127,6 +131,9 @@ const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
             return { unitId: id, projectId, unitNumber, action: 'created' as const, after: { status: unit.status ?? 'available', price: unit.price ?? null } };
           });
           await history().recordMany(viewer, entries, trx);
+          // A large file reaches the open screens as one resync, a small one unit by unit.
+          if (created.length > LIVE_IMPORT_UNITS) await announce(strapi, { kind: 'resync', projectId });
+          else await announceUnits(strapi, created.map((unit) => unit.id));
           return { project, validation, created, byNumber };
         })
         .catch((error: unknown) => {

@@ -10,6 +10,7 @@ import type { HistoryEntry } from '../../unit-history/services/unit-history';
 import { portalService } from '../../../server/services';
 import { STALE_UNIT_MESSAGE, UNIT_NOT_FOUND } from '../messages';
 import { PROJECT_NOT_FOUND } from '../../project/messages';
+import { announce, announceRemoved, announceUnits, RESYNC_THRESHOLD } from '../../live/lib/changes';
 
 const UID = 'api::unit.unit';
 
@@ -49,6 +50,12 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
       select: ['id', 'projectId', 'unitNumber', 'unitStatus', 'price', 'revision'],
     }) as Promise<UnitRow[]>;
 
+  /** Units changed by one write: their events, or one resync per project when there are very many. */
+  const announceChanged = async (ids: number[]) => {
+    if (ids.length <= RESYNC_THRESHOLD) return announceUnits(strapi, ids);
+    for (const projectId of new Set((await findRows(ids)).map((unit) => unit.projectId))) await announce(strapi, { kind: 'resync', projectId });
+  };
+
   return {
     /**
      * One or a batch of units (spec: batch 1–50), all or nothing, with a 'created' history entry each.
@@ -80,6 +87,7 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
           created.map((unit) => ({ unitId: unit.id, projectId, unitNumber: unit.unitNumber, action: 'created' as const, after: { status: unit.unitStatus, price: unit.price } })),
         );
         const ids = created.map((unit) => unit.id);
+        await announceUnits(strapi, ids);
         if (options.notifyAgents) onCommit(() => notifications().notifyNewUnits(projectId, ids));
         return ids;
       });
@@ -101,6 +109,7 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
         const data = toRow(value);
         if (Object.keys(data).length > 0) await strapi.db.query(UID).update({ where: { id }, data });
         await history().record(viewer, changesOf(before, data));
+        await announceUnits(strapi, [id]);
         return id;
       });
     },
@@ -131,6 +140,7 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
           data: { sharedImagesUnitId: null, useSharedImages: false },
         });
         const result = { deleted: rows.length, projectIds: [...new Set(rows.map((unit) => unit.projectId))] };
+        await announceRemoved(strapi, rows);
         return { result, released: await images.releasedKeys(keys) };
       });
       if (options.releasedFiles) options.releasedFiles.push(...released);
@@ -150,6 +160,7 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
         await lockRows(strapi, trx, UID, ids);
         await history().recordStatusChanges(viewer, ids, status, trx);
         const updated = await changeAttribute(strapi, trx, UID, ids, 'unitStatus', status);
+        if (updated > 0) await announceChanged(ids);
         return { status, updated, unchanged: ids.length - updated };
       });
     },

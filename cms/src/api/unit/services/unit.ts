@@ -9,7 +9,7 @@ import { placeholders, selectRows, tableOf } from '../../../db';
 const UID = 'api::unit.unit';
 
 /** The columns the project table needs, and nothing else: 5,000 rows travel in one response. */
-const LIST_FIELDS = ['id', 'unitNumber', 'name', 'unitType', 'floor', 'view', 'area', 'size', 'price', 'unitStatus', 'bedrooms', 'bathrooms', 'updatedAt'];
+export const LIST_FIELDS = ['id', 'unitNumber', 'name', 'unitType', 'floor', 'view', 'area', 'size', 'price', 'unitStatus', 'bedrooms', 'bathrooms', 'updatedAt'];
 
 const DETAIL_FIELDS = [
   ...LIST_FIELDS,

@@ -1,0 +1,505 @@
+import crypto from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { Core } from '@strapi/strapi';
+import { AGENT_VISIBLE_STATUSES, PROJECT_EVENTS_HEARTBEAT_MS, projectsVisibleToAgent, type AgentType, type ProjectEventType } from '@repo/types';
+import { currentViewer, type Viewer } from '../../../http/current-viewer';
+import { isPostgres, listenChannel, notifyChannel, NOTIFY_PAYLOAD_MAX, type ChannelListener } from '../../../db';
+import { portalService } from '../../../server/services';
+import { LIST_FIELDS, toApiUnit } from '../../unit/services/unit';
+import { RESYNC_THRESHOLD, setPublisher, type LiveChange } from './changes';
+
+/**
+ * The live-availability hub of one server instance (issue #27): its open event streams, and the
+ * changes it resolves for them. A change (ids only, see changes.ts) arrives from this process
+ * (SQLite) or from PostgreSQL's NOTIFY (every instance, this one included); the hub reads the rows
+ * once, after the commit, and each stream gets what its viewer's own list would show.
+ *
+ * Changes are resolved one at a time, in the order they arrived. Each gets an id,
+ * `<instance>-<sequence>`; the last RECENT changes are kept, so a client that reconnects to this
+ * instance with Last-Event-ID gets what it missed. An id of another instance, or one too old, gets
+ * one `resync` (the client revalidates with its ETag).
+ */
+
+const UNIT_UID = 'api::unit.unit';
+const PROJECT_UID = 'api::project.project';
+const USER_UID = 'plugin::users-permissions.user';
+const SESSION_UID = 'api::portal-auth.portal-session';
+const CHANNEL = 'portal_live';
+const AGENT_STATUSES = new Set<string>(AGENT_VISIBLE_STATUSES);
+
+const envNumber = (name: string, fallback: number) => {
+  const value = process.env[name] ? Number(process.env[name]) : Number.NaN;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+interface UnitState {
+  projectId: number;
+  status: string;
+}
+
+interface Stream {
+  res: ServerResponse;
+  viewer: Viewer;
+  sessionId: number | null;
+  /** The project this stream follows, or null for the viewer's whole inventory (GET /api/events). */
+  projectId: number | null;
+  /** The projects the viewer may see now. */
+  projects: Set<number> | 'all';
+  closed: boolean;
+}
+
+interface UnitEntry {
+  id: number;
+  before: UnitState | null;
+  after: UnitState | null;
+  /** The `unit` event's text (the list row), when the unit still exists. */
+  unitText: string | null;
+  removedText: string;
+  adminOnly: boolean;
+}
+
+interface Resolved {
+  seq: number;
+  eventId: string;
+  units: UnitEntry[];
+  /** Per project: the card event for admins and for agents (null: unchanged for agents). */
+  cards: Map<number, { admin: string | null; agent: string | null }>;
+  /** Projects whose viewers revalidate (a large import, a deleted project). */
+  resync: Set<number>;
+  /** Some viewer's visibility changed: a replay across it is a resync. */
+  visibility: boolean;
+}
+
+const frame = (type: ProjectEventType, eventId: string, data: unknown) => `id: ${eventId}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+
+const agentSees = (state: UnitState | null) => (state && AGENT_STATUSES.has(state.status) ? state.status : null);
+
+export class LiveHub {
+  private readonly streams = new Set<Stream>();
+  private readonly recent: Resolved[] = [];
+  private readonly instance = crypto.randomBytes(4).toString('hex');
+  private seq = 0;
+  private queue: Promise<void> = Promise.resolve();
+  /** Every unit's project and status as last seen (the "before" of the next change), once a stream is open. */
+  private states: Map<number, UnitState> | null = null;
+  private statesLoading: Promise<void> | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private listener: ChannelListener | null = null;
+  private readonly maxBuffered = envNumber('LIVE_MAX_BUFFERED_BYTES', 4 * 1024 * 1024);
+  private readonly recentMax = envNumber('LIVE_REPLAY_CHANGES', 500);
+
+  constructor(private readonly strapi: Core.Strapi) {}
+
+  /** Starts the fan-out: LISTEN on PostgreSQL, in process otherwise; and the heartbeats. */
+  async start() {
+    if (isPostgres(this.strapi)) {
+      this.listener = await listenChannel(
+        this.strapi,
+        CHANNEL,
+        (payload) => this.receive(payload),
+        () => this.enqueue({ kind: 'resync', projectId: 0 }),
+      );
+      setPublisher(this.strapi, (change) => void this.notify(change));
+    } else {
+      setPublisher(this.strapi, (change) => this.enqueue(change));
+    }
+    // Every unit's project and status now, the "before" of the first change.
+    await this.loadStates();
+    const every = envNumber('PROJECT_EVENTS_HEARTBEAT_MS', PROJECT_EVENTS_HEARTBEAT_MS);
+    this.heartbeat = setInterval(() => {
+      for (const stream of this.streams) this.write(stream, ':\n\n');
+    }, every);
+    this.heartbeat.unref();
+  }
+
+  /** Closes every stream (graceful shutdown does this first) and stops listening. */
+  async stop() {
+    this.closeAll();
+    setPublisher(this.strapi, null);
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    await this.listener?.close();
+    this.listener = null;
+  }
+
+  closeAll() {
+    for (const stream of [...this.streams]) this.close(stream);
+  }
+
+  get openStreams() {
+    return this.streams.size;
+  }
+
+  // --- the fan-out --------------------------------------------------------------------------
+
+  /** NOTIFY with ids only; a long id list goes in several notifications. */
+  private async notify(change: LiveChange) {
+    try {
+      const payloads: string[] = [];
+      if (change.kind === 'units' && JSON.stringify(change).length > NOTIFY_PAYLOAD_MAX) {
+        const size = 500;
+        for (let index = 0; index < change.unitIds.length; index += size) payloads.push(JSON.stringify({ ...change, unitIds: change.unitIds.slice(index, index + size), removed: undefined }));
+        const removed = change.removed ?? [];
+        for (let index = 0; index < removed.length; index += size) payloads.push(JSON.stringify({ kind: 'units', unitIds: [], removed: removed.slice(index, index + size) }));
+      } else payloads.push(JSON.stringify(change));
+      for (const payload of payloads) await notifyChannel(this.strapi, CHANNEL, payload);
+    } catch (error) {
+      this.strapi.log.warn(`Live event not sent: ${(error as Error).message}`);
+    }
+  }
+
+  private receive(payload: string) {
+    try {
+      this.enqueue(JSON.parse(payload) as LiveChange);
+    } catch {
+      // Not ours: ignored.
+    }
+  }
+
+  private enqueue(change: LiveChange) {
+    this.queue = this.queue
+      .then(() => this.resolve(change))
+      .catch((error: unknown) => {
+        this.strapi.log.warn(`Live event failed: ${(error as Error).message}`);
+      });
+  }
+
+  /** Waits until every change received so far has been sent (tests, shutdown). */
+  settled() {
+    return this.queue;
+  }
+
+  private async resolve(change: LiveChange) {
+    // Resolved even while nobody listens here: the "before" states stay current, and a client that
+    // reconnects to this instance still finds what it missed.
+    await this.loadStates();
+    switch (change.kind) {
+      case 'units':
+        return this.unitsChanged(change.unitIds, change.removed ?? [], Boolean(change.adminOnly));
+      case 'project':
+        return this.projectChanged(change.projectId, Boolean(change.deleted));
+      case 'resync':
+        return this.resyncProjects(change.projectId === 0 ? 'all' : [change.projectId]);
+      case 'user':
+        return this.userChanged(change.userId);
+      case 'sessions':
+        return this.sessionsEnded(change.userId);
+    }
+  }
+
+  private async loadStates() {
+    if (this.states) return;
+    this.statesLoading ??= (async () => {
+      const rows = (await this.strapi.db.query(UNIT_UID).findMany({ select: ['id', 'projectId', 'unitStatus'] })) as Array<{ id: number; projectId: number; unitStatus: string }>;
+      const states = new Map<number, UnitState>();
+      for (const row of rows) states.set(row.id, { projectId: Number(row.projectId), status: row.unitStatus });
+      this.states = states;
+    })();
+    await this.statesLoading;
+  }
+
+  private nextId() {
+    this.seq += 1;
+    return { seq: this.seq, eventId: `${this.instance}-${this.seq}` };
+  }
+
+  private remember(resolved: Resolved) {
+    this.recent.push(resolved);
+    if (this.recent.length > this.recentMax) this.recent.shift();
+  }
+
+  private async unitsChanged(unitIds: number[], removed: Array<[number, number]>, adminOnly: boolean) {
+    const { seq, eventId } = this.nextId();
+    const states = this.states as Map<number, UnitState>;
+    const rows: Array<Record<string, unknown>> = [];
+    for (let index = 0; index < unitIds.length; index += 1_000) {
+      rows.push(
+        ...((await this.strapi.db
+          .query(UNIT_UID)
+          .findMany({ select: [...LIST_FIELDS, 'projectId'], where: { id: { $in: unitIds.slice(index, index + 1_000) } } })) as Array<Record<string, unknown>>),
+      );
+    }
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    const entries: UnitEntry[] = [];
+    const touched = new Set<number>();
+    const add = (id: number, after: UnitState | null, row: Record<string, unknown> | null, knownProject: number) => {
+      // A unit never seen (created just now, or before the states were read) had no "before" if it is
+      // new; one unknown otherwise is taken as visible, so a viewer who might hold it is told it left.
+      const before = states.get(id) ?? null;
+      const entry: UnitEntry = {
+        id,
+        before: before ?? (after ? null : { projectId: knownProject, status: 'available' }),
+        after,
+        unitText: null,
+        removedText: frame('unit-removed', eventId, { id }),
+        adminOnly,
+      };
+      if (row) {
+        const { projectId: _projectId, ...listed } = row;
+        entry.unitText = frame('unit', eventId, { unit: toApiUnit(listed) });
+      }
+      if (after) states.set(id, after);
+      else states.delete(id);
+      entries.push(entry);
+      if (entry.before) touched.add(entry.before.projectId);
+      if (after) touched.add(after.projectId);
+    };
+    for (const id of unitIds) {
+      const row = byId.get(id) ?? null;
+      const after = row ? { projectId: Number(row.projectId), status: String(row.unitStatus) } : null;
+      add(id, after, row, after?.projectId ?? states.get(id)?.projectId ?? 0);
+    }
+    for (const [id, projectId] of removed) if (!byId.has(id)) add(id, null, null, projectId);
+    const cards = adminOnly ? new Map() : await this.cards(entries, touched);
+    const resolved: Resolved = { seq, eventId, units: entries, cards, resync: new Set(), visibility: false };
+    this.remember(resolved);
+    for (const stream of this.streams) this.write(stream, this.render(stream, resolved));
+  }
+
+  /** The changed projects' cards, for admins when a status or a unit count moved, for agents when what they count did. */
+  private async cards(entries: UnitEntry[], touched: Set<number>) {
+    const forAdmins = new Set<number>();
+    const forAgents = new Set<number>();
+    for (const entry of entries) {
+      const { before, after } = entry;
+      if (before?.projectId !== after?.projectId || before?.status !== after?.status) {
+        if (before) forAdmins.add(before.projectId);
+        if (after) forAdmins.add(after.projectId);
+      }
+      if (agentSees(before) !== agentSees(after) || (agentSees(before) && before?.projectId !== after?.projectId)) {
+        if (agentSees(before)) forAgents.add((before as UnitState).projectId);
+        if (agentSees(after)) forAgents.add((after as UnitState).projectId);
+      }
+    }
+    return this.renderCards([...touched], forAdmins, forAgents);
+  }
+
+  private async renderCards(projectIds: number[], forAdmins: Set<number>, forAgents: Set<number>, eventId = `${this.instance}-${this.seq}`) {
+    const cards = new Map<number, { admin: string | null; agent: string | null }>();
+    const projects = portalService(this.strapi, 'api::project.project');
+    const wanted = projectIds.filter((id) => forAdmins.has(id) || forAgents.has(id));
+    if (wanted.length === 0) return cards;
+    const [adminCards, agentCards] = await Promise.all([
+      projects.cardsOf({ isAdmin: true }, wanted.filter((id) => forAdmins.has(id))),
+      projects.cardsOf({ isAdmin: false }, wanted.filter((id) => forAgents.has(id))),
+    ]);
+    for (const id of wanted) cards.set(id, { admin: null, agent: null });
+    for (const card of adminCards) (cards.get(card.id) as { admin: string | null }).admin = frame('project', eventId, { project: card });
+    for (const card of agentCards) (cards.get(card.id) as { agent: string | null }).agent = frame('project', eventId, { project: card });
+    return cards;
+  }
+
+  private async projectChanged(projectId: number, deleted: boolean) {
+    const { seq, eventId } = this.nextId();
+    const lost = await this.refreshVisibility();
+    const resolved: Resolved = { seq, eventId, units: [], cards: new Map(), resync: new Set(), visibility: true };
+    if (deleted) resolved.resync.add(projectId);
+    else resolved.cards = await this.renderCards([projectId], new Set([projectId]), new Set([projectId]), eventId);
+    this.remember(resolved);
+    for (const stream of this.streams) {
+      const removals = lost.get(stream);
+      if (removals) this.write(stream, removals(eventId));
+      if (deleted && stream.projectId === projectId) {
+        this.close(stream);
+        continue;
+      }
+      this.write(stream, this.render(stream, resolved));
+    }
+  }
+
+  private async resyncProjects(projectIds: number[] | 'all') {
+    const { seq, eventId } = this.nextId();
+    // A large import or a lost LISTEN connection: the "before" states are read again too.
+    this.states = null;
+    this.statesLoading = null;
+    await this.loadStates();
+    const ids = projectIds === 'all' ? [] : projectIds;
+    const resolved: Resolved = { seq, eventId, units: [], cards: await this.renderCards(ids, new Set(ids), new Set(ids), eventId), resync: new Set(ids), visibility: projectIds === 'all' };
+    this.remember(resolved);
+    for (const stream of this.streams) {
+      if (projectIds === 'all') this.write(stream, frame('resync', eventId, { reason: 'gap' }));
+      else this.write(stream, this.render(stream, resolved));
+    }
+  }
+
+  private async userChanged(userId: number) {
+    const mine = [...this.streams].filter((stream) => stream.viewer.userId === userId);
+    if (mine.length === 0) return;
+    const { seq, eventId } = this.nextId();
+    this.remember({ seq, eventId, units: [], cards: new Map(), resync: new Set(), visibility: true });
+    const user = (await this.strapi.db.query(USER_UID).findOne({ where: { id: userId }, populate: { role: { select: ['id', 'type'] } } })) as Record<string, unknown> | null;
+    let viewer: Viewer | null = null;
+    try {
+      viewer = user && !user.blocked ? currentViewer({ state: { user } }) : null;
+    } catch {
+      viewer = null;
+    }
+    for (const stream of mine) {
+      if (!viewer || viewer.isAdmin !== stream.viewer.isAdmin) {
+        this.close(stream);
+        continue;
+      }
+      stream.viewer = viewer;
+    }
+    const lost = await this.refreshVisibility(mine.filter((stream) => !stream.closed));
+    for (const stream of mine) {
+      if (stream.closed) continue;
+      const removals = lost.get(stream);
+      if (removals) this.write(stream, removals(eventId));
+    }
+  }
+
+  private async sessionsEnded(userId: number) {
+    const mine = [...this.streams].filter((stream) => stream.viewer.userId === userId);
+    if (mine.length === 0) return;
+    const ids = mine.map((stream) => stream.sessionId).filter((id): id is number => id !== null);
+    const live = new Set(
+      ((await this.strapi.db.query(SESSION_UID).findMany({ select: ['id'], where: { id: { $in: ids }, expiresAt: { $gt: new Date() } } })) as Array<{ id: number }>).map((row) => row.id),
+    );
+    for (const stream of mine) if (stream.sessionId === null || !live.has(stream.sessionId)) this.close(stream);
+  }
+
+  /**
+   * Works out again which projects each agent stream's viewer may see (after a project's visibility,
+   * or the agent's profile, changed). A stream that lost projects is told, per unit it could see
+   * there, `unit-removed`; a stream that gained some revalidates (one `resync`), and a stream that
+   * follows a project its viewer lost ends after the removals.
+   */
+  private async refreshVisibility(only?: Stream[]) {
+    const lost = new Map<Stream, (eventId: string) => string>();
+    const agents = (only ?? [...this.streams]).filter((stream) => stream.projects !== 'all');
+    if (agents.length === 0) return lost;
+    const projects = (await this.strapi.db.query(PROJECT_UID).findMany({ select: ['id', 'visibleTo'] })) as Array<{ id: number; visibleTo: string[] | null }>;
+    for (const stream of agents) {
+      const now = new Set(projectsVisibleToAgent(projects, stream.viewer.agentType as AgentType, stream.viewer.visibleProjects).map((project) => project.id));
+      const before = stream.projects as Set<number>;
+      const gone = [...before].filter((id) => !now.has(id) && (stream.projectId === null || stream.projectId === id));
+      const gained = [...now].some((id) => !before.has(id));
+      stream.projects = now;
+      if (gone.length === 0 && !(gained && stream.projectId === null)) continue;
+      const goneSet = new Set(gone);
+      const unitIds = gone.length === 0 ? [] : await this.agentUnitIds(gone);
+      const closeAfter = stream.projectId !== null && goneSet.has(stream.projectId);
+      lost.set(stream, (eventId) => {
+        const text = unitIds.map((id) => frame('unit-removed', eventId, { id })).join('') + (gained && stream.projectId === null ? frame('resync', eventId, { reason: 'bulk' }) : '');
+        if (closeAfter) queueMicrotask(() => this.close(stream));
+        return text;
+      });
+    }
+    return lost;
+  }
+
+  /** The ids of the units agents may see in these projects (read, not taken from the states). */
+  private async agentUnitIds(projectIds: number[]) {
+    const rows = (await this.strapi.db
+      .query(UNIT_UID)
+      .findMany({ select: ['id'], where: { projectId: { $in: projectIds }, unitStatus: { $in: [...AGENT_STATUSES] } }, orderBy: { id: 'asc' } })) as Array<{ id: number }>;
+    return rows.map((row) => row.id);
+  }
+
+  // --- what one viewer receives -------------------------------------------------------------
+
+  private seesState(stream: Stream, state: UnitState | null) {
+    if (!state) return false;
+    if (stream.projectId !== null && state.projectId !== stream.projectId) return false;
+    if (stream.viewer.isAdmin) return true;
+    return AGENT_STATUSES.has(state.status) && (stream.projects as Set<number>).has(state.projectId);
+  }
+
+  private seesProject(stream: Stream, projectId: number) {
+    if (stream.projectId !== null && stream.projectId !== projectId) return false;
+    return stream.projects === 'all' || stream.projects.has(projectId);
+  }
+
+  private render(stream: Stream, resolved: Resolved) {
+    let text = '';
+    const admin = stream.viewer.isAdmin;
+    for (const entry of resolved.units) {
+      if (entry.adminOnly && !admin) continue;
+      if (this.seesState(stream, entry.after)) text += entry.unitText ?? '';
+      else if (this.seesState(stream, entry.before)) text += entry.removedText;
+    }
+    for (const projectId of resolved.resync) if (this.seesProject(stream, projectId) || stream.projectId === projectId) text += frame('resync', resolved.eventId, { reason: 'bulk' });
+    for (const [projectId, card] of resolved.cards) {
+      const event = admin ? card.admin : card.agent;
+      if (event && this.seesProject(stream, projectId)) text += event;
+    }
+    return text;
+  }
+
+  // --- the streams --------------------------------------------------------------------------
+
+  /**
+   * Registers an open response as a stream and replays what a reconnecting client missed. The
+   * caller has checked that the viewer may see the project, and set the response's headers.
+   */
+  async open(res: ServerResponse, viewer: Viewer, sessionId: number | null, projectId: number | null, lastEventId: string | null) {
+    const projects: Set<number> | 'all' = viewer.isAdmin
+      ? 'all'
+      : new Set(
+          projectsVisibleToAgent(
+            (await this.strapi.db.query(PROJECT_UID).findMany({ select: ['id', 'visibleTo'] })) as Array<{ id: number; visibleTo: string[] | null }>,
+            viewer.agentType as AgentType,
+            viewer.visibleProjects,
+          ).map((project) => project.id),
+        );
+    const stream: Stream = { res, viewer, sessionId, projectId, projects, closed: false };
+    this.streams.add(stream);
+    res.once('close', () => this.close(stream));
+    this.write(stream, `retry: 2000\n:\n\n`);
+    if (lastEventId) this.replay(stream, lastEventId);
+    return stream;
+  }
+
+  private replay(stream: Stream, lastEventId: string) {
+    const [instance, raw] = lastEventId.split('-');
+    const last = Number(raw);
+    const oldest = this.recent[0]?.seq ?? this.seq + 1;
+    const known = instance === this.instance && Number.isInteger(last) && last <= this.seq && last >= oldest - 1;
+    if (!known) {
+      this.write(stream, frame('resync', `${this.instance}-${this.seq}`, { reason: 'gap' }));
+      return;
+    }
+    const missed = this.recent.filter((resolved) => resolved.seq > last);
+    if (missed.some((resolved) => resolved.visibility)) {
+      this.write(stream, frame('resync', `${this.instance}-${this.seq}`, { reason: 'gap' }));
+      return;
+    }
+    this.write(stream, missed.map((resolved) => this.render(stream, resolved)).join(''));
+  }
+
+  /** Writes to a stream; a client that does not read (its buffer over the bound) is disconnected. */
+  private write(stream: Stream, text: string) {
+    if (stream.closed || text === '') return;
+    if (stream.res.writableLength > this.maxBuffered) {
+      this.strapi.log.warn(`Live stream of user ${stream.viewer.userId} disconnected: the client does not keep up`);
+      this.close(stream, true);
+      return;
+    }
+    stream.res.write(text);
+  }
+
+  private close(stream: Stream, abort = false) {
+    if (stream.closed) return;
+    stream.closed = true;
+    this.streams.delete(stream);
+    if (abort) stream.res.destroy();
+    else stream.res.end();
+  }
+}
+
+const hubs = new WeakMap<Core.Strapi, LiveHub>();
+
+export const liveHub = (strapi: Core.Strapi) => {
+  let hub = hubs.get(strapi);
+  if (!hub) hubs.set(strapi, (hub = new LiveHub(strapi)));
+  return hub;
+};
+
+export const startLiveHub = async (strapi: Core.Strapi) => liveHub(strapi).start();
+export const stopLiveHub = async (strapi: Core.Strapi) => {
+  await hubs.get(strapi)?.stop();
+  hubs.delete(strapi);
+};
+
+export { RESYNC_THRESHOLD };

@@ -1,0 +1,311 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_PATHS } from '@repo/types';
+import { api, createClient, DEMO, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
+import { openEventStream, type EventStreamClient, type ReceivedEvent } from './helpers/event-stream';
+
+/**
+ * Issue #27: the live streams. Every write goes through the API (or the services the API calls),
+ * as a client would make it; what each viewer receives is compared with what their own list shows.
+ * "Receives nothing" is proven with a barrier: a later change that every viewer sees, and the
+ * server resolves changes in order, so all that a write sent has arrived when the barrier has.
+ */
+
+type Who = 'admin' | 'dubai' | 'doha' | 'super';
+const AGENTS = ['dubai', 'doha', 'super'] as const;
+const USER_UID = 'plugin::users-permissions.user';
+
+let server: TestServer;
+let client: TestClient;
+let tokens: Record<Who, string>;
+let shared: number; // a project every agent type sees (Gulf Horizon Tower: dubai and doha)
+let dubaiOnly: number; // Marina Heights
+let dohaOnly: number; // Pearl Bay Residences
+const open: EventStreamClient[] = [];
+
+const projectByName = async (name: string) =>
+  ((await server.strapi.db.query('api::project.project').findOne({ where: { name }, select: ['id'] })) as { id: number }).id;
+const unitsOf = async (projectId: number) =>
+  (await server.strapi.db.query('api::unit.unit').findMany({ where: { projectId }, select: ['id', 'unitStatus', 'price'], orderBy: { id: 'asc' } })) as Array<{
+    id: number;
+    unitStatus: string;
+    price: number;
+  }>;
+
+const stream = async (who: Who, path: string, lastEventId?: string) => {
+  const opened = await openEventStream(server.baseUrl, api(path), { token: tokens[who], lastEventId });
+  open.push(opened);
+  return opened;
+};
+const streamsOn = async (projectId: number) => {
+  const entries = await Promise.all((['admin', ...AGENTS] as const).map(async (who) => [who, await stream(who, `/projects/${projectId}/events`)] as const));
+  return Object.fromEntries(entries) as Record<Who, EventStreamClient>;
+};
+
+const put = async (id: number, body: Record<string, unknown>) => {
+  const response = await client.put(api(`/units/${id}`), body, { token: tokens.admin });
+  expect(response.status, response.text).toBe(200);
+};
+
+let barrierPrice = 500_000;
+/** A change every viewer of the project sees, awaited on each stream: everything before it has arrived. */
+const barrier = async (unitId: number, streams: EventStreamClient[]) => {
+  barrierPrice += 1;
+  const price = barrierPrice;
+  await put(unitId, { price });
+  const marks: number[] = [];
+  for (const opened of streams) {
+    const events = await opened.waitFor(
+      (received) => received.some((event) => event.type === 'unit' && (event.data as { unit: { id: number; price: number } }).unit.price === price),
+      15_000,
+      `the barrier (price ${price})`,
+    );
+    marks.push(events.findIndex((event) => event.type === 'unit' && (event.data as { unit: { price: number } }).unit.price === price));
+  }
+  return marks;
+};
+const typesBefore = (events: ReceivedEvent[], mark: number) => events.slice(0, mark).map((event) => event.type);
+
+beforeAll(async () => {
+  server = await startTestStrapi({ seed: true, env: { PROJECT_EVENTS_HEARTBEAT_MS: '300' } });
+  client = createClient(server.baseUrl);
+  tokens = {
+    admin: await signIn(client, DEMO.admin.email, DEMO.admin.password, 'admin'),
+    dubai: await signIn(client, DEMO.dubai.email, DEMO.dubai.password),
+    doha: await signIn(client, DEMO.doha.email, DEMO.doha.password),
+    super: await signIn(client, DEMO.super.email, DEMO.super.password),
+  };
+  shared = await projectByName('Gulf Horizon Tower');
+  dubaiOnly = await projectByName('Marina Heights');
+  dohaOnly = await projectByName('Pearl Bay Residences');
+});
+
+afterEach(() => {
+  for (const opened of open.splice(0)) opened.close();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('the stream', () => {
+  it('answers text/event-stream to a viewer of the project, and a hidden project exactly like a missing one', async () => {
+    const admin = await stream('admin', `/projects/${dohaOnly}/events`);
+    expect(admin.status).toBe(200);
+    expect(admin.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(admin.headers['content-encoding']).toBeUndefined();
+    const hidden = await stream('dubai', `/projects/${dohaOnly}/events`);
+    const missing = await stream('dubai', '/projects/999999/events');
+    const read = await client.get(api(`/projects/${dohaOnly}`), { token: tokens.dubai });
+    expect(hidden.status).toBe(404);
+    expect(missing.status).toBe(404);
+    expect(hidden.body).toEqual(missing.body);
+    expect(hidden.body).toEqual(read.body);
+    const anonymous = await openEventStream(server.baseUrl, api(`/projects/${shared}/events`));
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('sends heartbeat comments on an idle stream', async () => {
+    const opened = await stream('dubai', '/events');
+    const deadline = Date.now() + 10_000;
+    while (opened.comments() < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(opened.comments()).toBeGreaterThanOrEqual(3);
+    expect(opened.events).toEqual([]);
+  });
+});
+
+describe('what each viewer receives (issue #27 item 2)', () => {
+  /** before → after status of one unit of a project every agent type sees; what each receives. */
+  const TABLE: Array<{ before: string; after: string | { price: number }; admin: string[]; agent: string[] }> = [
+    { before: 'available', after: 'sold', admin: ['unit', 'project'], agent: ['unit', 'project'] },
+    { before: 'available', after: 'reserved', admin: ['unit', 'project'], agent: ['unit', 'project'] },
+    { before: 'available', after: 'unavailable', admin: ['unit', 'project'], agent: ['unit-removed', 'project'] },
+    { before: 'available', after: 'occupied', admin: ['unit', 'project'], agent: ['unit-removed', 'project'] },
+    { before: 'sold', after: 'occupied', admin: ['unit', 'project'], agent: ['unit-removed', 'project'] },
+    { before: 'unavailable', after: 'available', admin: ['unit', 'project'], agent: ['unit', 'project'] },
+    { before: 'occupied', after: 'sold', admin: ['unit', 'project'], agent: ['unit', 'project'] },
+    { before: 'unavailable', after: 'reserved', admin: ['unit', 'project'], agent: ['unit', 'project'] },
+    { before: 'unavailable', after: 'occupied', admin: ['unit', 'project'], agent: [] },
+    { before: 'occupied', after: 'unavailable', admin: ['unit', 'project'], agent: [] },
+    { before: 'unavailable', after: { price: 1_234_567 }, admin: ['unit'], agent: [] },
+    { before: 'available', after: { price: 2_345_678 }, admin: ['unit'], agent: ['unit'] },
+  ];
+
+  it.each(TABLE)('$before → $after', async ({ before, after, admin, agent }) => {
+    const [subject, marker] = await unitsOf(shared);
+    await put(marker.id, { status: 'available' });
+    await put(subject.id, { status: before });
+    const streams = await streamsOn(shared);
+    await put(subject.id, typeof after === 'string' ? { status: after } : after);
+    const all = Object.values(streams);
+    const marks = await barrier(marker.id, all);
+    const received = Object.fromEntries((['admin', ...AGENTS] as const).map((who, index) => [who, typesBefore(streams[who].events, marks[index])]));
+    expect(received).toEqual({ admin, dubai: agent, doha: agent, super: agent });
+    // What a `unit` event carries is the viewer's own list row, field for field.
+    for (const who of ['admin', ...AGENTS] as const) {
+      const event = streams[who].events.find((candidate) => candidate.type === 'unit' && (candidate.data as { unit: { id: number } }).unit.id === subject.id);
+      if (!event) continue;
+      const list = await client.get<{ data: Array<{ id: number }> }>(api(`/projects/${shared}/units`), { token: tokens[who] });
+      const row = list.body.data.find((unit) => unit.id === subject.id);
+      expect((event.data as { unit: unknown }).unit).toEqual(row);
+    }
+    // unit-removed names the unit only.
+    for (const who of AGENTS) {
+      for (const event of streams[who].events.filter((candidate) => candidate.type === 'unit-removed')) expect(event.data).toEqual({ id: subject.id });
+    }
+    // The project card is the one GET /projects shows that viewer.
+    for (const who of ['admin', ...AGENTS] as const) {
+      const events = streams[who].events.slice(0, marks[(['admin', ...AGENTS] as const).indexOf(who)]);
+      const card = events.find((event) => event.type === 'project');
+      if (!card) continue;
+      const cards = await client.get<{ data: Array<{ id: number }> }>(api('/projects'), { token: tokens[who] });
+      expect((card.data as { project: unknown }).project).toEqual(cards.body.data.find((project) => project.id === shared));
+    }
+    // Every event has an id.
+    for (const opened of all) for (const event of opened.events) expect(event.id).toMatch(/\S/);
+  });
+
+  it('a viewer who may not see the project hears nothing of it, on the whole-inventory stream either', async () => {
+    const [subject, marker] = await unitsOf(dubaiOnly);
+    const [dohaMarker] = await unitsOf(dohaOnly);
+    await put(subject.id, { status: 'available' });
+    await put(dohaMarker.id, { status: 'available' });
+    const doha = await stream('doha', '/events');
+    const dubai = await stream('dubai', '/events');
+    const admin = await stream('admin', '/events');
+    await put(subject.id, { status: 'sold' });
+    await put(subject.id, { status: 'unavailable' });
+    const [dubaiMark, adminMark] = await barrier(marker.id, [dubai, admin]);
+    const [dohaMark] = await barrier(dohaMarker.id, [doha]);
+    expect(typesBefore(doha.events, dohaMark)).toEqual([]);
+    expect(doha.events.some((event) => JSON.stringify(event.data).includes(`"id":${subject.id},`) || (event.data as { id?: number }).id === subject.id)).toBe(false);
+    expect(typesBefore(dubai.events, dubaiMark)).toEqual(['unit', 'project', 'unit-removed', 'project']);
+    expect(typesBefore(admin.events, adminMark)).toEqual(['unit', 'project', 'unit', 'project']);
+  });
+
+  it('sale details and archive reach admins only, and agents never see private fields', async () => {
+    const [subject, marker] = await unitsOf(shared);
+    await put(marker.id, { status: 'available' });
+    await put(subject.id, { status: 'sold' });
+    const streams = await streamsOn(shared);
+    const archived = await client.put(api(`/units/${subject.id}/archive`), { archived: true }, { token: tokens.admin });
+    const marks = await barrier(marker.id, Object.values(streams));
+    expect(typesBefore(streams.admin.events, marks[0])).toEqual(['unit']);
+    expect(archived.status, archived.text).toBe(200);
+    for (const [index, who] of AGENTS.entries()) {
+      expect(typesBefore(streams[who].events, marks[index + 1])).toEqual([]);
+      for (const event of streams[who].events) {
+        expect(JSON.stringify(event.data)).not.toMatch(/saleDetails|archived|revision|history|visibleTo"/);
+      }
+    }
+  });
+});
+
+describe('visibility checked again', () => {
+  it("an agent whose visible projects lose a project gets unit-removed for each unit they saw there, and that project's stream ends", async () => {
+    const dubaiRow = (await server.strapi.db.query(USER_UID).findOne({ where: { email: DEMO.dubai.email }, select: ['id', 'revision'] })) as { id: number; revision: number | null };
+    const dubaiId = dubaiRow.id;
+    const seen = await client.get<{ data: Array<{ id: number }> }>(api(`/projects/${dubaiOnly}/units`), { token: tokens.dubai });
+    const projectStream = await stream('dubai', `/projects/${dubaiOnly}/events`);
+    const allStream = await stream('dubai', '/events');
+    const edited = await client.put(api(`/portal-users/${dubaiId}`), { visibleProjects: [shared], revision: dubaiRow.revision ?? 0 }, { token: tokens.admin });
+    try {
+      expect(edited.status, edited.text).toBe(200);
+      await projectStream.ended;
+      const removedIds = (events: ReceivedEvent[]) => events.filter((event) => event.type === 'unit-removed').map((event) => (event.data as { id: number }).id).sort((a, b) => a - b);
+      const expected = seen.body.data.map((unit) => unit.id).sort((a, b) => a - b);
+      expect(removedIds(projectStream.events)).toEqual(expected);
+      await allStream.waitFor((events) => removedIds(events).length >= expected.length, 10_000, 'the removals');
+      expect(removedIds(allStream.events)).toEqual(expect.arrayContaining(expected));
+      const again = await stream('dubai', `/projects/${dubaiOnly}/events`);
+      expect(again.status).toBe(404);
+    } finally {
+      await server.strapi.db.query(USER_UID).update({ where: { id: dubaiId }, data: { visibleProjects: null } });
+    }
+  });
+});
+
+describe('reconnection and revocation', () => {
+  it('Last-Event-ID replays what was missed; an unknown id gets one resync', async () => {
+    const [subject] = await unitsOf(shared);
+    const first = await stream('admin', `/projects/${shared}/events`);
+    await put(subject.id, { price: 3_000_001 });
+    await first.waitFor((events) => events.some((event) => event.type === 'unit'));
+    const lastId = first.lastId() as string;
+    first.close();
+    await put(subject.id, { price: 3_000_002 });
+    await put(subject.id, { price: 3_000_003 });
+    // Nothing listens meanwhile on this instance? The admin's whole-inventory stream keeps the hub resolving.
+    const again = await stream('admin', `/projects/${shared}/events`, lastId);
+    await again.waitFor((events) => events.filter((event) => event.type === 'unit').length >= 2, 10_000, 'the replay');
+    expect(again.events.filter((event) => event.type === 'unit').map((event) => (event.data as { unit: { price: number } }).unit.price)).toEqual([3_000_002, 3_000_003]);
+    const unknown = await stream('admin', `/projects/${shared}/events`, 'elsewhere-12');
+    await unknown.waitFor((events) => events.length > 0);
+    expect(unknown.events).toEqual([expect.objectContaining({ type: 'resync', data: { reason: 'gap' } })]);
+  });
+
+  it('logout ends that session’s streams at once; other sessions stay', async () => {
+    const second = await signIn(client, DEMO.super.email, DEMO.super.password);
+    const ending = await openEventStream(server.baseUrl, api('/events'), { token: second });
+    open.push(ending);
+    const staying = await stream('super', '/events');
+    const out = await client.post(api(AUTH_PATHS.logout), undefined, { token: second });
+    expect(out.status).toBeLessThan(300);
+    await ending.ended;
+    expect(staying.isEnded()).toBe(false);
+  });
+
+  it('blocking a user ends their streams', async () => {
+    const doha = await signIn(client, DEMO.doha.email, DEMO.doha.password);
+    const opened = await openEventStream(server.baseUrl, api('/events'), { token: doha });
+    open.push(opened);
+    const id = ((await server.strapi.db.query(USER_UID).findOne({ where: { email: DEMO.doha.email }, select: ['id'] })) as { id: number }).id;
+    await server.strapi.db.query(USER_UID).update({ where: { id }, data: { blocked: true } });
+    try {
+      await opened.ended;
+    } finally {
+      await server.strapi.db.query(USER_UID).update({ where: { id }, data: { blocked: false } });
+    }
+    tokens.doha = await signIn(client, DEMO.doha.email, DEMO.doha.password);
+  });
+});
+
+describe('after the commit only', () => {
+  it('a rolled-back write emits nothing', async () => {
+    const [subject, marker] = await unitsOf(shared);
+    await put(marker.id, { status: 'available' });
+    const admin = await stream('admin', `/projects/${shared}/events`);
+    const writes = server.strapi.service('api::unit.unit-writes') as unknown as { updateUnit: (viewer: unknown, id: number, input: unknown) => Promise<number> };
+    const viewer = { userId: 1, email: 'admin@demo.test', isAdmin: true, agentType: null, visibleProjects: null };
+    await expect(
+      server.strapi.db.transaction(async () => {
+        await writes.updateUnit(viewer, subject.id, { price: 9_999_999 });
+        throw new Error('rolled back on purpose');
+      }),
+    ).rejects.toThrow('rolled back on purpose');
+    const [mark] = await barrier(marker.id, [admin]);
+    expect(typesBefore(admin.events, mark)).toEqual([]);
+  });
+
+  it('bulk status, bulk delete and batch create each reach the stream', async () => {
+    const units = await unitsOf(shared);
+    const ids = units.slice(2, 6).map((unit) => unit.id);
+    const admin = await stream('admin', `/projects/${shared}/events`);
+    const dubai = await stream('dubai', `/projects/${shared}/events`);
+    await put(units[0].id, { status: 'available' });
+    const bulk = await client.post(api('/units/bulk-status'), { ids, status: 'unavailable' }, { token: tokens.admin });
+    expect(bulk.status, bulk.text).toBe(200);
+    await admin.waitFor((events) => ids.every((id) => events.some((event) => event.type === 'unit' && (event.data as { unit: { id: number; status: string } }).unit.id === id && (event.data as { unit: { status: string } }).unit.status === 'unavailable')));
+    const created = await client.post<{ data: Array<{ id: number }> }>(api(`/projects/${shared}/units`), { units: [{ unitNumber: 'LIVE-1', status: 'available', price: 100 }, { unitNumber: 'LIVE-2', status: 'occupied', price: 100 }] }, { token: tokens.admin });
+    expect(created.status, created.text).toBe(201);
+    const [live1, live2] = created.body.data.map((unit) => unit.id);
+    await admin.waitFor((events) => [live1, live2].every((id) => events.some((event) => event.type === 'unit' && (event.data as { unit: { id: number } }).unit.id === id)));
+    await dubai.waitFor((events) => events.some((event) => event.type === 'unit' && (event.data as { unit: { id: number } }).unit.id === live1));
+    const removed = await client.post(api('/units/bulk-delete'), { ids: [live1, live2] }, { token: tokens.admin });
+    expect(removed.status, removed.text).toBe(200);
+    await admin.waitFor((events) => [live1, live2].every((id) => events.some((event) => event.type === 'unit-removed' && (event.data as { id: number }).id === id)));
+    await dubai.waitFor((events) => events.some((event) => event.type === 'unit-removed' && (event.data as { id: number }).id === live1));
+    expect(dubai.events.some((event) => JSON.stringify(event.data).includes(`"id":${live2}`))).toBe(false);
+    const restore = await client.post(api('/units/bulk-status'), { ids, status: 'available' }, { token: tokens.admin });
+    expect(restore.status).toBe(200);
+  });
+});
