@@ -35,7 +35,8 @@ const changeStatusOnUnitPage = async (admin: Page, unitId: number, status: strin
 };
 
 test.describe('live availability', () => {
-  test("an agent's open project table shows the admin's status changes, or drops the unit, with no reload", async ({ browser, baseURL = '' }) => {
+  test("an agent's open project table shows the admin's status changes, or drops the unit, with no reload", async ({ browser, baseURL: configured }) => {
+    const baseURL = configured ?? '';
     const api = await adminApi(baseURL);
     const project = await createProject(api, { visibleTo: ['dubai'] });
     const [first, second, third] = await createUnits(
@@ -87,7 +88,8 @@ test.describe('live availability', () => {
     await admin.context().close();
   });
 
-  test("the admin's dashboard counts follow a bulk change made in a third context", async ({ browser, baseURL = '' }) => {
+  test("the admin's dashboard counts follow a bulk change made in a third context", async ({ browser, baseURL: configured }) => {
+    const baseURL = configured ?? '';
     const api = await adminApi(baseURL);
     const project = await createProject(api, { visibleTo: ['dubai'] });
     await createUnits(
