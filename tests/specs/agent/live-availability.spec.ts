@@ -4,6 +4,7 @@ import { adminApi, createProject, createUnits } from '../../fixtures/properties'
 import { LoginPage } from '../../pages/login-page';
 import { ProjectPage } from '../../pages/project-page';
 import { PropertiesPage } from '../../pages/properties-page';
+import { UnitPage } from '../../pages/unit-page';
 
 /**
  * Live availability (issue #27): what one person changes shows on another's open screen, in place,
@@ -84,6 +85,14 @@ test.describe('live availability', () => {
     await changeStatusOnUnitPage(admin, second, 'available');
     await expect(row('LV-2').locator('[data-status]')).toHaveText('available', LIVE_WITHIN);
     await expectSameDocument(agent);
+
+    // On the unit's own page, the agent is told when it leaves their view, and not what it became.
+    await row('LV-1').getByRole('link', { name: 'View' }).click();
+    await new UnitPage(agent).expectTitle('Unit LV-1');
+    await expectLive(agent);
+    await changeStatusOnUnitPage(admin, first, 'occupied');
+    await expect(agent.getByRole('alert').filter({ hasText: 'This unit is no longer available.' })).toBeVisible(LIVE_WITHIN);
+    await expect(agent.getByText(/occupied/i)).toHaveCount(0);
     await agent.context().close();
     await admin.context().close();
   });
@@ -122,5 +131,35 @@ test.describe('live availability', () => {
     await expectSameDocument(dashboard);
     await dashboard.context().close();
     await other.context().close();
+  });
+
+  test('an admin editing a unit that someone else just changed is told so before saving, and the save is still refused', async ({ browser, baseURL: configured }) => {
+    const baseURL = configured ?? '';
+    const api = await adminApi(baseURL);
+    const project = await createProject(api, { visibleTo: ['dubai'] });
+    const [unitId] = await createUnits(api, project.id, [{ unitNumber: 'ED-1', unitType: 'Studio', view: 'Sea View', price: 1_000_000, status: 'available' }]);
+
+    const admin = await signedIn(browser, baseURL, 'admin', DEMO.admin);
+    const unit = new UnitPage(admin);
+    await admin.goto(`/admin/units/${unitId}?edit=true`);
+    await expect(unit.editForm).toBeVisible();
+    await expectLive(admin);
+    await unit.field('View').fill('Garden View');
+
+    // Someone else (another session) sells the unit while the form is open.
+    const elsewhere = await api.post('/api/units/bulk-status', { data: { ids: [unitId], status: 'sold' } });
+    expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+    await api.dispose();
+    const notice = unit.editForm.getByTestId('unit-changed-notice');
+    await expect(notice.getByText('Someone else changed this unit while you were editing.')).toBeVisible(LIVE_WITHIN);
+    await expect(notice.getByText(/Status: Available → Sold/)).toBeVisible();
+
+    // Saving anyway: the 409 is still the last line of defence.
+    await unit.editForm.getByRole('button', { name: 'Update Unit' }).click();
+    await expect(unit.editForm.getByText('This unit was changed by someone else. Reload to see the latest version.')).toBeVisible();
+    await notice.getByRole('button', { name: 'Load the latest version' }).click();
+    await expect(unit.field('View')).toHaveValue('Sea View');
+    await expect(unit.editForm.getByTestId('unit-changed-notice')).toHaveCount(0);
+    await admin.context().close();
   });
 });

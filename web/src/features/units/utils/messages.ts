@@ -177,6 +177,6 @@ export const LIVE_UNITS_TEXT = {
   unitGoneAdmin: 'This unit was deleted by someone else.',
   changedWhileEditing: 'Someone else changed this unit while you were editing.',
   changedFields: (fields: string) => `Changed: ${fields}.`,
-  changedHint: 'Saving now would be refused. Reload to start from the latest version; your edits here will be lost.',
-  reloadLatest: 'Reload latest',
+  changedHint: 'Saving now would be refused. Load the latest version to start again from it; your edits here will be lost.',
+  reloadLatest: 'Load the latest version',
 } as const;
