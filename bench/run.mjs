@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --quick] [--only list,dashboard,browser,bulk,import,load] [--skip-browser] [--web-dist DIR] [--out DIR]
+// npm run bench [-- --quick] [--only list,dashboard,browser,bulk,import,load,live] [--skip-browser] [--web-dist DIR] [--out DIR]
 // Generates its own data, boots the real portal (compiled CMS) and the baselines on the same
 // database (SQLite by default, a fresh PostgreSQL database with DATABASE_URL), measures each hot
 // path against its baseline in the same run, prints one table and writes it as JSON.
@@ -15,6 +15,7 @@ import { createBenchDatabase, openDatabase } from './lib/db.mjs';
 import { machine, request, startChild } from './lib/measure.mjs';
 import { measureDashboard, measureList, measureLoad } from './lib/paths-read.mjs';
 import { measureBulk, measureImport } from './lib/paths-write.mjs';
+import { measureLive } from './lib/paths-live.mjs';
 import { checkResult, formatTable, writeResult } from './lib/report.mjs';
 import { AGENT_STATUSES } from './lib/sql.mjs';
 
@@ -38,7 +39,9 @@ const ROUNDS = {
   quick: { list: 5, revalidate: 20, revalidateWarmup: 5, dashboard: 10, bulkSmall: 3, bulkLarge: 3, import: 1, probe: 10, browser: 3 },
 }[mode];
 const LOAD = { connections: 50, duration: args.quick ? 2 : 30 };
-const SECTIONS = ['list', 'dashboard', 'browser', 'bulk', 'import', 'load'];
+const SECTIONS = ['list', 'dashboard', 'browser', 'bulk', 'import', 'load', 'live'];
+// Issue #27: open agent event streams (the same count split over two instances on PostgreSQL).
+const LIVE = { streams: Number(process.env.BENCH_LIVE_STREAMS) || (args.quick ? 50 : 1000), units: Number(process.env.BENCH_LIVE_UNITS) || (args.quick ? 50 : 500) };
 const only = new Set(args.only ? args.only.split(',') : SECTIONS);
 if (args['skip-browser']) only.delete('browser');
 const outDir = path.resolve(args.out);
@@ -107,7 +110,7 @@ const main = async () => {
   let failed = false;
   try {
     say(`booting the portal and generating ${scale.projects} projects / ${scale.units} units`);
-    const portal = await startChild(path.join(here, 'lib', 'portal-server.cjs'), {
+    const portalOptions = {
       logFile,
       // BENCH_PROFILE_DIR=dir: the portal writes a V8 CPU profile there when it stops (open it in Chrome's
       // DevTools); BENCH_PROFILE_INTERVAL_US sets its sampling interval (default 1000 µs).
@@ -120,8 +123,12 @@ const main = async () => {
         OUTBOX_DIR: path.join(path.dirname(logFile), '.outbox'), DEV_OUTBOX_ALLOWED: 'true', PORTAL_DIST: dist ?? path.join(repo, 'web', 'dist'),
         BENCH_SCALE_JSON: JSON.stringify(scale), ...database.env,
       },
-    });
+    };
+    const portal = await startChild(path.join(here, 'lib', 'portal-server.cjs'), portalOptions);
     stops.push(portal.stop);
+    // On PostgreSQL, a second instance on the same database (it finds the data there), for the live section.
+    const second = database.kind === 'postgres' && only.has('live') ? await startChild(path.join(here, 'lib', 'portal-server.cjs'), { ...portalOptions, execArgv: [] }) : null;
+    if (second) stops.push(second.stop);
     say(`portal ready on ${portal.baseUrl} (data generated in ${portal.seedMs} ms)`);
     const tokens = { [crypto.randomBytes(16).toString('hex')]: 'admin', [crypto.randomBytes(16).toString('hex')]: 'agent' };
     const [adminToken, agentToken] = Object.keys(tokens);
@@ -135,7 +142,7 @@ const main = async () => {
     const projects = portal.projects;
     const bigProject = { ...projects[0], name: projectRow(0).name };
     const ctx = {
-      scale, rounds: ROUNDS, load: LOAD, db, projects, bigProject, logFile,
+      scale, rounds: ROUNDS, load: LOAD, live: LIVE, second, db, projects, bigProject, logFile,
       portal: { ...portal, admin: await signIn(portal.baseUrl, BENCH_USERS.admin), agent: await signIn(portal.baseUrl, BENCH_USERS.agent) },
       bare: { ...bare, admin: { Authorization: `Bearer ${adminToken}` }, agent: { Authorization: `Bearer ${agentToken}` } },
       credentials: { email: BENCH_USERS.admin.email, password: BENCH_PASSWORD },
@@ -149,6 +156,7 @@ const main = async () => {
       ['bulk', measureBulk],
       ['import', measureImport],
       ['load', measureLoad],
+      ['live', measureLive],
     ];
     for (const [name, measure] of sections) {
       if (!only.has(name)) continue;

@@ -66,7 +66,7 @@ const barrier = async (unitId: number, streams: EventStreamClient[]) => {
 const typesBefore = (events: ReceivedEvent[], mark: number) => events.slice(0, mark).map((event) => event.type);
 
 beforeAll(async () => {
-  server = await startTestStrapi({ seed: true, env: { PROJECT_EVENTS_HEARTBEAT_MS: '300' } });
+  server = await startTestStrapi({ seed: true, env: { PROJECT_EVENTS_HEARTBEAT_MS: '300', LIVE_SESSION_CHECK_MS: '500' } });
   client = createClient(server.baseUrl);
   tokens = {
     admin: await signIn(client, DEMO.admin.email, DEMO.admin.password, 'admin'),
@@ -254,6 +254,17 @@ describe('reconnection and revocation', () => {
     expect(staying.isEnded()).toBe(false);
   });
 
+  it('a session that expires ends its streams', async () => {
+    const token = await signIn(client, DEMO.super.email, DEMO.super.password);
+    const opened = await openEventStream(server.baseUrl, api('/events'), { token });
+    open.push(opened);
+    expect(opened.status).toBe(200);
+    const sessions = server.strapi.db.query('api::portal-auth.portal-session');
+    const newest = (await sessions.findMany({ select: ['id'], orderBy: { id: 'desc' }, limit: 1 })) as Array<{ id: number }>;
+    await sessions.update({ where: { id: newest[0].id }, data: { expiresAt: new Date(Date.now() - 1_000) } });
+    await opened.ended;
+  });
+
   it('blocking a user ends their streams', async () => {
     const doha = await signIn(client, DEMO.doha.email, DEMO.doha.password);
     const opened = await openEventStream(server.baseUrl, api('/events'), { token: doha });
@@ -307,5 +318,76 @@ describe('after the commit only', () => {
     expect(dubai.events.some((event) => JSON.stringify(event.data).includes(`"id":${live2}`))).toBe(false);
     const restore = await client.post(api('/units/bulk-status'), { ids, status: 'available' }, { token: tokens.admin });
     expect(restore.status).toBe(200);
+  });
+});
+
+describe('the other write paths', () => {
+  const unitEventOf = (events: ReceivedEvent[], id: number) => events.find((event) => event.type === 'unit' && (event.data as { unit: { id: number } }).unit.id === id);
+
+  it('a CSV import sends its units, and a large one a single resync', async () => {
+    const admin = await stream('admin', `/projects/${dubaiOnly}/events`);
+    const dubai = await stream('dubai', '/events');
+    const header = 'unitNumber,unitType,floor,price,area,bedrooms,bathrooms,view,description,status,features';
+    const send = async (rows: string[]) => {
+      const form = new FormData();
+      form.append('file', new Blob([[header, ...rows].join('\r\n')], { type: 'text/csv' }), 'units.csv');
+      const response = await fetch(`${server.baseUrl}/api/projects/${dubaiOnly}/units/import`, { method: 'POST', headers: { Authorization: `Bearer ${tokens.admin}` }, body: form });
+      expect(response.status, await response.clone().text()).toBe(200);
+    };
+    await send(['CSV-1,Studio,1,100,50,,,,,available,', 'CSV-2,Studio,1,100,50,,,,,occupied,']);
+    await admin.waitFor((events) => events.filter((event) => event.type === 'unit').length >= 2, 10_000, 'the imported units');
+    await dubai.waitFor((events) => events.filter((event) => event.type === 'unit').length >= 1, 10_000, 'the imported unit');
+    expect(dubai.events.filter((event) => event.type === 'unit').map((event) => (event.data as { unit: { unitNumber: string } }).unit.unitNumber)).toEqual(['CSV-1']);
+    const before = admin.events.length;
+    await send(Array.from({ length: 250 }, (_, index) => `BIG-${index},Studio,1,100,50,,,,,available,`));
+    await admin.waitFor((events) => events.slice(before).some((event) => event.type === 'resync'), 10_000, 'the resync');
+    expect(admin.events.slice(before).filter((event) => event.type === 'unit')).toEqual([]);
+    expect(admin.events.slice(before).find((event) => event.type === 'resync')?.data).toEqual({ reason: 'bulk' });
+    await dubai.waitFor((events) => events.some((event) => event.type === 'resync'), 10_000, "the agent's resync");
+  });
+
+  it('an image upload reaches the unit’s viewers', async () => {
+    const [subject] = await unitsOf(shared);
+    await put(subject.id, { status: 'available' });
+    const dubai = await stream('dubai', `/projects/${shared}/events`);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'live.png');
+    const uploaded = await fetch(`${server.baseUrl}/api/units/${subject.id}/images`, { method: 'POST', headers: { Authorization: `Bearer ${tokens.admin}` }, body: form });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    await dubai.waitFor((events) => Boolean(unitEventOf(events, subject.id)), 10_000, 'the unit after its upload');
+  });
+
+  it("a project's visibility change takes its units from the agents who lose it", async () => {
+    const doha = await stream('doha', '/events');
+    const dubai = await stream('dubai', '/events');
+    const seen = await client.get<{ data: Array<{ id: number }> }>(api(`/projects/${shared}/units`), { token: tokens.doha });
+    const project = await client.get<{ data: { revision: number } }>(api(`/projects/${shared}`), { token: tokens.admin });
+    const edited = await client.put(api(`/projects/${shared}`), { visibleTo: ['dubai'], revision: project.body.data.revision }, { token: tokens.admin });
+    expect(edited.status, edited.text).toBe(200);
+    try {
+      await doha.waitFor((events) => events.filter((event) => event.type === 'unit-removed').length >= seen.body.data.length, 10_000, 'the removals');
+      expect(doha.events.filter((event) => event.type === 'unit-removed').map((event) => (event.data as { id: number }).id).sort((x, y) => x - y)).toEqual(
+        seen.body.data.map((unit) => unit.id).sort((x, y) => x - y),
+      );
+      expect(doha.events.some((event) => event.type === 'project')).toBe(false);
+      await dubai.waitFor((events) => events.some((event) => event.type === 'project' && (event.data as { project: { id: number } }).project.id === shared), 10_000, "dubai's card");
+    } finally {
+      const now = await client.get<{ data: { revision: number } }>(api(`/projects/${shared}`), { token: tokens.admin });
+      await client.put(api(`/projects/${shared}`), { visibleTo: ['dubai', 'doha'], revision: now.body.data.revision }, { token: tokens.admin });
+    }
+  });
+
+  it('a unit saved in the CMS panel reaches the streams', async () => {
+    const [subject] = await unitsOf(dubaiOnly);
+    await put(subject.id, { status: 'available' });
+    const dubai = await stream('dubai', `/projects/${dubaiOnly}/events`);
+    const login = await client.post<{ data: { token: string } }>('/admin/login', { email: DEMO.cms.email, password: DEMO.cms.password });
+    expect(login.status, login.text).toBe(200);
+    const row = (await server.strapi.db.query('api::unit.unit').findOne({ where: { id: subject.id }, select: ['documentId', 'revision'] })) as { documentId: string; revision: number };
+    const saved = await client.put(`/content-manager/collection-types/api::unit.unit/${row.documentId}`, { unitStatus: 'occupied', revision: row.revision }, { token: login.body.data.token });
+    expect(saved.status, saved.text).toBe(200);
+    await dubai.waitFor((events) => events.some((event) => event.type === 'unit-removed' && (event.data as { id: number }).id === subject.id), 10_000, 'the removal');
+    await put(subject.id, { status: 'available' });
   });
 });

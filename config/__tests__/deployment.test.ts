@@ -9,6 +9,10 @@ const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
 interface Service {
   image?: string;
+  deploy?: { replicas?: number };
+  ports?: string[];
+  volumes?: string[];
+  command?: string[];
   build?: { context: string; dockerfile: string };
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition: string }>;
@@ -35,7 +39,7 @@ const filesUnder = (dir: string): string[] =>
 
 describe('docker-compose.yml', () => {
   it('runs postgres, minio with its bucket, mailpit and the cms', () => {
-    expect(Object.keys(services).sort()).toEqual(['cms', 'mailpit', 'minio', 'minio-bucket', 'postgres']);
+    expect(Object.keys(services).sort()).toEqual(['cms', 'cms-secrets', 'mailpit', 'minio', 'minio-bucket', 'postgres', 'proxy']);
     expect(services.postgres.healthcheck).toBeDefined();
     expect(services.minio.healthcheck).toBeDefined();
     // The cms is healthy when its readiness probe says the database answers.
@@ -91,5 +95,46 @@ describe('config/.env.example', () => {
     }
     expect(used.size).toBeGreaterThan(20);
     expect([...used].filter((name) => !documented.has(name)).sort()).toEqual([]);
+  });
+});
+
+describe('two cms replicas behind a proxy (issue #27)', () => {
+  const proxyConfig = () => {
+    const mount = (services.proxy.volumes ?? []).find((volume) => volume.endsWith(':/etc/nginx/conf.d/default.conf:ro')) ?? '';
+    // Without its comments: only the directives count.
+    return read(mount.split(':')[0].replace(/^\.\//, '')).replace(/#.*$/gm, '');
+  };
+
+  it('runs two cms replicas on the one postgres database, reached only through the proxy', () => {
+    expect(services.cms.deploy?.replicas).toBe(2);
+    expect(services.cms.ports).toBeUndefined();
+    expect(services.proxy.image).toMatch(/^nginx:/);
+    expect(services.proxy.ports).toEqual(['1337:80']);
+    expect(services.proxy.depends_on?.cms.condition).toBe('service_healthy');
+    expect(new URL(cmsEnv.PUBLIC_URL).port).toBe('1337');
+    expect(cmsEnv.TRUST_PROXY).toBe('true');
+  });
+
+  it('gives every replica the same secrets (a session from one is checked on the other)', () => {
+    expect(services.cms.depends_on?.['cms-secrets'].condition).toBe('service_completed_successfully');
+    expect(services.cms.volumes).toContain('cms-secrets:/secrets:ro');
+    expect(services.cms.command?.join(' ')).toContain('. /secrets/portal.env');
+    for (const secret of ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY']) {
+      expect(services['cms-secrets'].entrypoint).toContain(`'${secret}='`);
+    }
+  });
+
+  it('balances without sticky sessions and passes event streams through unbuffered', () => {
+    const config = proxyConfig();
+    expect(config).toMatch(/upstream portal_cms \{[^}]*server cms:1337/);
+    expect(config).not.toMatch(/\b(ip_hash|hash|sticky)\b/);
+    const events = config.slice(config.indexOf('location ~ ^/api/(projects/[^/]+/)?events$'));
+    expect(events).toMatch(/proxy_buffering off;/);
+    expect(events).toMatch(/proxy_http_version 1\.1;/);
+    expect(events).toMatch(/gzip off;/);
+    // Longer than the server's heartbeat (PROJECT_EVENTS_HEARTBEAT_MS, 15 s): an idle stream stays open.
+    expect(events).toMatch(/proxy_read_timeout 1h;/);
+    expect(new RegExp(config.match(/location ~ (\S+) \{/)?.[1] ?? '^$').test('/api/projects/12/events')).toBe(true);
+    expect(new RegExp(config.match(/location ~ (\S+) \{/)?.[1] ?? '^$').test('/api/events')).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { AGENT_VISIBLE_STATUSES, PROJECT_EVENTS_HEARTBEAT_MS, projectsVisibleToA
 import { currentViewer, type Viewer } from '../../../http/current-viewer';
 import { isPostgres, listenChannel, notifyChannel, NOTIFY_PAYLOAD_MAX, type ChannelListener } from '../../../db';
 import { portalService } from '../../../server/services';
-import { LIST_FIELDS, toApiUnit } from '../../unit/services/unit';
+import { LIST_FIELDS, toApiUnit } from '../../unit/lib/list-row';
 import { RESYNC_THRESHOLD, setPublisher, type LiveChange } from './changes';
 
 /**
@@ -45,8 +45,13 @@ interface Stream {
   projectId: number | null;
   /** The projects the viewer may see now. */
   projects: Set<number> | 'all';
+  /** Streams with the same key receive the same text for a change (rendered once). */
+  key: string;
   closed: boolean;
 }
+
+const keyOf = (stream: Pick<Stream, 'viewer' | 'projectId' | 'projects'>) =>
+  `${stream.viewer.isAdmin ? 'a' : 'g'}|${stream.projectId ?? '*'}|${stream.projects === 'all' ? 'all' : [...stream.projects].sort((x, y) => x - y).join(',')}`;
 
 interface UnitEntry {
   id: number;
@@ -84,6 +89,7 @@ export class LiveHub {
   private states: Map<number, UnitState> | null = null;
   private statesLoading: Promise<void> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
+  private sessionCheck: NodeJS.Timeout | null = null;
   private listener: ChannelListener | null = null;
   private readonly maxBuffered = envNumber('LIVE_MAX_BUFFERED_BYTES', 4 * 1024 * 1024);
   private readonly recentMax = envNumber('LIVE_REPLAY_CHANGES', 500);
@@ -110,6 +116,11 @@ export class LiveHub {
       for (const stream of this.streams) this.write(stream, ':\n\n');
     }, every);
     this.heartbeat.unref();
+    // A session can also end by expiring: every open stream's session is checked again now and then.
+    this.sessionCheck = setInterval(() => {
+      this.queue = this.queue.then(() => this.sweepSessions()).catch(() => undefined);
+    }, envNumber('LIVE_SESSION_CHECK_MS', 60_000));
+    this.sessionCheck.unref();
   }
 
   /** Closes every stream (graceful shutdown does this first) and stops listening. */
@@ -117,7 +128,9 @@ export class LiveHub {
     this.closeAll();
     setPublisher(this.strapi, null);
     if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.sessionCheck) clearInterval(this.sessionCheck);
     this.heartbeat = null;
+    this.sessionCheck = null;
     await this.listener?.close();
     this.listener = null;
   }
@@ -253,7 +266,13 @@ export class LiveHub {
     const cards = adminOnly ? new Map() : await this.cards(entries, touched);
     const resolved: Resolved = { seq, eventId, units: entries, cards, resync: new Set(), visibility: false };
     this.remember(resolved);
-    for (const stream of this.streams) this.write(stream, this.render(stream, resolved));
+    // Encoded once per kind of viewer: a thousand agents of one region share one buffer.
+    const rendered = new Map<string, Buffer>();
+    for (const stream of this.streams) {
+      let bytes = rendered.get(stream.key);
+      if (bytes === undefined) rendered.set(stream.key, (bytes = Buffer.from(this.render(stream, resolved))));
+      this.write(stream, bytes);
+    }
   }
 
   /** The changed projects' cards, for admins when a status or a unit count moved, for agents when what they count did. */
@@ -350,7 +369,16 @@ export class LiveHub {
   }
 
   private async sessionsEnded(userId: number) {
-    const mine = [...this.streams].filter((stream) => stream.viewer.userId === userId);
+    await this.closeEndedSessions([...this.streams].filter((stream) => stream.viewer.userId === userId));
+  }
+
+  private async sweepSessions() {
+    const streams = [...this.streams];
+    for (let index = 0; index < streams.length; index += 1_000) await this.closeEndedSessions(streams.slice(index, index + 1_000));
+  }
+
+  /** Closes the streams whose session has ended (deleted or expired). */
+  private async closeEndedSessions(mine: Stream[]) {
     if (mine.length === 0) return;
     const ids = mine.map((stream) => stream.sessionId).filter((id): id is number => id !== null);
     const live = new Set(
@@ -376,6 +404,7 @@ export class LiveHub {
       const gone = [...before].filter((id) => !now.has(id) && (stream.projectId === null || stream.projectId === id));
       const gained = [...now].some((id) => !before.has(id));
       stream.projects = now;
+      stream.key = keyOf(stream);
       if (gone.length === 0 && !(gained && stream.projectId === null)) continue;
       const goneSet = new Set(gone);
       const unitIds = gone.length === 0 ? [] : await this.agentUnitIds(gone);
@@ -443,7 +472,8 @@ export class LiveHub {
             viewer.visibleProjects,
           ).map((project) => project.id),
         );
-    const stream: Stream = { res, viewer, sessionId, projectId, projects, closed: false };
+    const stream: Stream = { res, viewer, sessionId, projectId, projects, key: '', closed: false };
+    stream.key = keyOf(stream);
     this.streams.add(stream);
     res.once('close', () => this.close(stream));
     this.write(stream, `retry: 2000\n:\n\n`);
@@ -469,8 +499,8 @@ export class LiveHub {
   }
 
   /** Writes to a stream; a client that does not read (its buffer over the bound) is disconnected. */
-  private write(stream: Stream, text: string) {
-    if (stream.closed || text === '') return;
+  private write(stream: Stream, text: string | Buffer) {
+    if (stream.closed || text.length === 0) return;
     if (stream.res.writableLength > this.maxBuffered) {
       this.strapi.log.warn(`Live stream of user ${stream.viewer.userId} disconnected: the client does not keep up`);
       this.close(stream, true);

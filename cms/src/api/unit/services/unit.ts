@@ -5,11 +5,9 @@ import { type Viewer } from '../../../http/current-viewer';
 import { viewerSeesProject, visibleProjectIds, visibleStatuses } from '../../project/lib/visibility';
 import { UNIT_NOT_FOUND } from '../messages';
 import { placeholders, selectRows, tableOf } from '../../../db';
+import { LIST_FIELDS, toApiUnit } from '../lib/list-row';
 
 const UID = 'api::unit.unit';
-
-/** The columns the project table needs, and nothing else: 5,000 rows travel in one response. */
-export const LIST_FIELDS = ['id', 'unitNumber', 'name', 'unitType', 'floor', 'view', 'area', 'size', 'price', 'unitStatus', 'bedrooms', 'bathrooms', 'updatedAt'];
 
 const DETAIL_FIELDS = [
   ...LIST_FIELDS,
@@ -50,8 +48,6 @@ export interface ListVersion {
   revisions: unknown;
 }
 
-/** The API speaks 'status' (Strapi 5 reserves the attribute name, so it is stored as unitStatus). */
-export const toApiUnit = ({ unitStatus, ...rest }: Row) => ({ ...rest, status: unitStatus });
 
 const toApiImage = (image: ImageRow) => ({
   id: image.imageId,
