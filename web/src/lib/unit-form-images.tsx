@@ -31,7 +31,8 @@ export interface EditUnitImages {
 
 export interface UnitFormImagesSlot {
   useNewUnitImages(): NewUnitImages;
-  useEditUnitImages(unit: UnitDetail): EditUnitImages;
+  /** `onSourceChanged`: the unit switched between own and shared images (saved at once, spec §4). */
+  useEditUnitImages(unit: UnitDetail, options?: { onSourceChanged?: () => void }): EditUnitImages;
 }
 
 const UnitFormImagesContext = createContext<UnitFormImagesSlot | null>(null);

@@ -7,6 +7,8 @@ export interface AppHeaderProps {
   userName: string;
   /** Next to the name, e.g. the agent type. */
   badge?: ReactNode;
+  /** Before the name: a discreet status, e.g. whether live updates are flowing. */
+  status?: ReactNode;
   onLogout: () => void;
   loggingOut?: boolean;
   /**
@@ -20,7 +22,7 @@ export interface AppHeaderProps {
  * The header of every signed-in screen (spec §2): the portal's title, who is signed in, and Logout.
  * The project, unit and unit-images pages have it too, so the user can always see who they are and leave.
  */
-export const AppHeader = ({ title, userName, badge, onLogout, loggingOut, titleIsPageHeading = true }: AppHeaderProps) => (
+export const AppHeader = ({ title, userName, badge, status, onLogout, loggingOut, titleIsPageHeading = true }: AppHeaderProps) => (
   <Box as="header" bg="bg" borderBottomWidth="1px" py="3">
     <Container maxW="7xl">
       <Flex justify="space-between" align="center" gap="4" wrap="wrap">
@@ -28,6 +30,7 @@ export const AppHeader = ({ title, userName, badge, onLogout, loggingOut, titleI
           {title}
         </Heading>
         <HStack gap="3" wrap="wrap">
+          {status}
           <Text fontWeight="medium" data-testid="signed-in-user">
             {userName}
           </Text>

@@ -1,7 +1,8 @@
-import type { LoginUserType } from '@repo/types';
+import { PROJECT_EVENT_PATHS, type LoginUserType } from '@repo/types';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DashboardLayout, type DashboardTab } from '../../../components/layouts/dashboard-layout';
 import { paths } from '../../../config/paths';
+import { useLiveEvents } from '../../../lib/live/use-live-events';
 import { SignedInHeader } from './signed-in-header';
 
 export interface DashboardShellProps {
@@ -15,6 +16,8 @@ export interface DashboardShellProps {
 export const DashboardShell = ({ userType, tabs, pinnedTab }: DashboardShellProps) => {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  // One stream for the viewer's whole inventory: the cards' counts and the sold units list stay current.
+  useLiveEvents(PROJECT_EVENT_PATHS.allEvents);
 
   const requested = pinnedTab ?? params.get('tab');
   const activeTab = tabs.some((tab) => tab.value === requested) ? (requested as string) : tabs[0].value;

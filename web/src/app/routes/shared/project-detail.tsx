@@ -1,4 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { PROJECT_EVENT_PATHS } from '@repo/types';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DetailLayout } from '../../../components/layouts/detail-layout';
@@ -12,6 +13,7 @@ import { ProjectInformation } from '../../../features/projects/components/projec
 import { ProjectLoadError } from '../../../features/projects/components/project-load-error';
 import { PropertyFormDialog } from '../../../features/projects/components/property-form-dialog';
 import { PROPERTIES_TEXT } from '../../../features/projects/utils/messages';
+import { useLiveEvents } from '../../../lib/live/use-live-events';
 import { useProjectUnits } from '../../../features/units/api/get-project-units';
 import { UnitsSection } from '../../../features/units/components/units-section';
 import { unitFormImages } from '../../../features/images/hooks/use-unit-form-images';
@@ -35,6 +37,8 @@ export const ProjectDetail = ({ mode }: ProjectDetailProps) => {
   const units = useProjectUnits(projectId);
   const table = useUnitTable(units.units);
   const { profile } = useSession();
+  // The project's stream, once the project is known to be visible (a refused one would only retry).
+  useLiveEvents(project ? PROJECT_EVENT_PATHS.projectEvents(project.id) : null, { projectId: project?.id ?? null });
   const [editing, setEditing] = useState(false);
   const handleEdit = useCallback(() => setEditing(true), []);
   const handleCloseEdit = useCallback(() => setEditing(false), []);

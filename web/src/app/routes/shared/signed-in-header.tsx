@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import type { LoginUserType } from '@repo/types';
 import { useState } from 'react';
+import { LiveIndicator } from '../../../components/feedback/live-indicator';
 import { AppHeader } from '../../../components/layouts/app-header';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../features/auth/hooks/use-session';
@@ -33,6 +34,7 @@ export const SignedInHeader = ({ userType, titleIsPageHeading = true }: SignedIn
       title={TITLES[userType]}
       titleIsPageHeading={titleIsPageHeading}
       userName={profile?.displayName || profile?.email || ''}
+      status={<LiveIndicator />}
       badge={
         userType === 'agent' && agentType ? (
           <Badge colorPalette="brand" variant="subtle">

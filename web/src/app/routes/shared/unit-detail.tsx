@@ -1,7 +1,10 @@
+import { PROJECT_EVENT_PATHS } from '@repo/types';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { DetailLayout } from '../../../components/layouts/detail-layout';
 import { unitFormImages } from '../../../features/images/hooks/use-unit-form-images';
+import { useUnit } from '../../../features/units/api/get-unit';
 import { UnitDetail } from '../../../features/units/components/unit-detail';
+import { useLiveEvents } from '../../../lib/live/use-live-events';
 import { UnitFormImagesProvider } from '../../../lib/unit-form-images';
 import { SignedInHeader } from './signed-in-header';
 
@@ -13,6 +16,10 @@ export interface UnitDetailRouteProps {
 export const UnitDetailRoute = ({ mode }: UnitDetailRouteProps) => {
   const { unitId = '' } = useParams();
   const [params] = useSearchParams();
+  // The unit's project stream keeps the page (and the edit form's notice) current.
+  const { unit } = useUnit(unitId);
+  const projectId = unit?.project?.id ?? null;
+  useLiveEvents(projectId === null ? null : PROJECT_EVENT_PATHS.projectEvents(projectId), { projectId });
   return (
     <DetailLayout header={<SignedInHeader userType={mode} titleIsPageHeading={false} />}>
       {/* The unit edit form's images come from the images feature (lib/unit-form-images.tsx). */}

@@ -44,7 +44,7 @@ const useNewUnitImages = (): NewUnitImages => {
 };
 
 /** The unit edit form's images (spec §4): own or shared, and the own ones added, removed or featured. */
-const useEditUnitImages = (unit: UnitDetail): EditUnitImages => {
+const useEditUnitImages = (unit: UnitDetail, { onSourceChanged }: { onSourceChanged?: () => void } = {}): EditUnitImages => {
   const [shared, setShared] = useState(unit.useSharedImages || (unit.sharedImagesUnitId !== null && String(unit.sharedImagesUnitId).trim() !== ''));
   const [images, setImages] = useState(() => formImagesFromUnit(unit.images));
   const [saving, setSaving] = useState(false);
@@ -53,6 +53,7 @@ const useEditUnitImages = (unit: UnitDetail): EditUnitImages => {
 
   // Switching to individual images empties the unit's list (spec §4); to shared, it shows the source's.
   const handleSourceChanged = (nowShared: boolean) => {
+    onSourceChanged?.();
     setShared(nowShared);
     if (!nowShared) setImages(EMPTY_FORM_IMAGES);
   };

@@ -1,12 +1,13 @@
-import { Card, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Alert, Card, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { formatLocation } from '@repo/types';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorPanel } from '../../../components/feedback/error-panel';
 import { paths } from '../../../config/paths';
 import { loadFailureMessage } from '../../../lib/api/api-error';
+import { useUnitRemoved } from '../../../lib/live/live-status';
 import { useUnit } from '../api/get-unit';
-import { UNIT_DETAIL_TEXT } from '../utils/messages';
+import { LIVE_UNITS_TEXT, UNIT_DETAIL_TEXT } from '../utils/messages';
 import { StatusBadge } from './status-badge';
 import { UnitAdminTools } from './unit-admin-tools';
 import { UnitCarousel } from './unit-carousel';
@@ -31,6 +32,8 @@ export const UnitDetail = ({ mode, unitId, startEditing = false }: UnitDetailPro
   const [formGeneration, setFormGeneration] = useState(0);
   const [editing, setEditing] = useState(isAdmin && startEditing);
   const dashboard = paths.dashboard(mode);
+  // A live event said the unit left this viewer's view: the page stays, and says so.
+  const removed = useUnitRemoved(unitId);
 
   if (error) return <ErrorPanel message={loadFailureMessage(error, UNIT_DETAIL_TEXT.loadFailed, UNIT_DETAIL_TEXT.notFound)} actionLabel={UNIT_DETAIL_TEXT.returnToDashboard} actionHref={dashboard} />;
   if (isLoading || !unit) {
@@ -49,6 +52,12 @@ export const UnitDetail = ({ mode, unitId, startEditing = false }: UnitDetailPro
       <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
         <Link to={projectHref ?? dashboard}>← {projectHref ? UNIT_DETAIL_TEXT.backToProject : UNIT_DETAIL_TEXT.backToDashboard}</Link>
       </ChakraLink>
+      {removed && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{isAdmin ? LIVE_UNITS_TEXT.unitGoneAdmin : LIVE_UNITS_TEXT.unitGone}</Alert.Title>
+        </Alert.Root>
+      )}
       <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
         <Stack gap="1">
           <Flex align="center" gap="3">

@@ -6,12 +6,14 @@ import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import type { UnitDetail } from '../api/types';
 import { useUpdateUnit } from '../api/update-unit';
 import { UNIT_FORM_TEXT, UNIT_DETAIL_TEXT } from '../utils/messages';
+import { useEditBase } from '../hooks/use-edit-base';
 import { useUnitForm } from '../hooks/use-unit-form';
 import { checkUnitEdit, formErrorsFromServer, valuesFromUnit, type UnitFormValues } from '../utils/unit-form-values';
-
-const checkForm = (values: UnitFormValues) => checkUnitEdit(values).errors;
+import { UnitChangedNotice } from './unit-changed-notice';
 import { UnitFields } from './unit-fields';
 import { useUnitFormImagesSlot } from '../../../lib/unit-form-images';
+
+const checkForm = (values: UnitFormValues) => checkUnitEdit(values).errors;
 
 export interface UnitEditFormProps {
   unit: UnitDetail;
@@ -26,10 +28,12 @@ const MARKET_LABELS = { dubai: 'Dubai', doha: 'Doha' } as const;
 /** 'Edit Unit' inline (spec §2, §5): sends the revision it read, so a stale save is refused, not lost. */
 export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditFormProps) => {
   const { updateUnit, isUpdating } = useUpdateUnit();
+  const { base, rebase, expectOwnChange } = useEditBase(unit);
   const { form, values, errors, setField, setServerErrors } = useUnitForm(valuesFromUnit(unit), checkForm);
   const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
   const visibility = MARKETS.filter((market) => (unit.project?.visibleTo ?? []).includes(market));
-  const images = useUnitFormImagesSlot().useEditUnitImages(unit);
+  // Switching the image source saves at once: the change that comes back is this form's own.
+  const images = useUnitFormImagesSlot().useEditUnitImages(unit, { onSourceChanged: expectOwnChange });
   const busy = isUpdating || images.saving;
 
   const handleChange = <K extends keyof UnitFormValues>(field: K, value: UnitFormValues[K]) => setField(field, value as never);
@@ -37,7 +41,10 @@ export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditForm
   const handleValid = async (submitted: UnitFormValues) => {
     const { input } = checkUnitEdit(submitted);
     try {
-      await updateUnit({ unit, input: { ...input, ...(unit.revision === undefined ? {} : { revision: unit.revision }) } });
+      // The revision the form read, not the latest re-read: a change made meanwhile is refused, not overwritten.
+      const saved = await updateUnit({ unit: base, input: { ...input, ...(base.revision === undefined ? {} : { revision: base.revision }) } });
+      rebase(saved);
+      expectOwnChange();
       toaster.success({ title: UNIT_DETAIL_TEXT.unitUpdated });
       await images.save();
       onSaved();
@@ -70,6 +77,7 @@ export const UnitEditForm = ({ unit, onCancel, onSaved, onReload }: UnitEditForm
             )}
           </Alert.Root>
         )}
+        {!busy && <UnitChangedNotice base={base} current={unit} onReload={onReload} />}
         <UnitFields values={values} errors={errors} onChange={handleChange} priceRequired />
         {images.fields({ disabled: busy })}
         <Field.Root>

@@ -1,8 +1,9 @@
+import { Badge } from '@chakra-ui/react';
 import { formatArea, formatPrice } from '@repo/types';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { UnitListItem } from '../api/types';
-import { UNITS_TEXT } from '../utils/messages';
+import { LIVE_UNITS_TEXT, UNITS_TEXT } from '../utils/messages';
 import { unitArea } from '../utils/unit-table';
 import { StatusBadge } from './status-badge';
 
@@ -16,6 +17,10 @@ export interface UnitTableRowProps {
   selectable: boolean;
   selected: boolean;
   onToggle: (id: number, checked: boolean) => void;
+  /** Just changed by someone else: briefly highlighted. */
+  flash?: boolean;
+  /** Held on screen while the viewer reads the table although it left the list ('gone') or this view ('moved'). */
+  held?: 'gone' | 'moved';
 }
 
 /**
@@ -23,14 +28,24 @@ export interface UnitTableRowProps {
  * tr/td styled once by the table (see units-table.tsx) rather than styled components: rows mount by
  * the dozen on every sort, filter and scroll, and that is the table's hot path.
  */
-export const UnitTableRow = memo(({ unit, rowIndex, height, href, visibleTo, selectable, selected, onToggle }: UnitTableRowProps) => (
-  <tr aria-rowindex={rowIndex} aria-selected={selectable ? selected : undefined} style={{ height }} data-unit-id={unit.id}>
+export const UnitTableRow = memo(({ unit, rowIndex, height, href, visibleTo, selectable, selected, onToggle, flash = false, held }: UnitTableRowProps) => (
+  <tr
+    aria-rowindex={rowIndex}
+    aria-selected={selectable ? selected : undefined}
+    aria-disabled={held ? true : undefined}
+    style={{ height }}
+    data-unit-id={unit.id}
+    data-flash={flash ? '' : undefined}
+    data-held={held}
+    title={held === 'moved' ? LIVE_UNITS_TEXT.moved : undefined}
+  >
     {selectable && (
       <td>
         <input
           type="checkbox"
           aria-label={UNITS_TEXT.selectUnit(unit.unitNumber)}
-          checked={selected}
+          checked={selected && !held}
+          disabled={held !== undefined}
           onChange={(event) => onToggle(unit.id, event.target.checked)}
         />
       </td>
@@ -41,13 +56,13 @@ export const UnitTableRow = memo(({ unit, rowIndex, height, href, visibleTo, sel
     <td>{unit.view ?? ''}</td>
     <td data-numeric="">{formatArea(unitArea(unit))?.replace(' sqft', '') ?? ''}</td>
     <td data-numeric="">{formatPrice(unit.price, visibleTo)}</td>
+    <td>{held === 'gone' ? <Badge variant="outline">{LIVE_UNITS_TEXT.noLongerAvailable}</Badge> : <StatusBadge status={unit.status} />}</td>
     <td>
-      <StatusBadge status={unit.status} />
-    </td>
-    <td>
-      <Link to={href} className="unit-view-link">
-        {UNITS_TEXT.viewUnit}
-      </Link>
+      {held === 'gone' ? null : (
+        <Link to={href} className="unit-view-link">
+          {UNITS_TEXT.viewUnit}
+        </Link>
+      )}
     </td>
   </tr>
 ));

@@ -100,6 +100,7 @@ export const UnitsSection = ({ mode, project, units, isLoading, error, table, he
       ) : (
         <UnitsTable
           rows={table.rows}
+          units={units}
           sort={table.sort}
           onSort={table.toggleSort}
           hrefOf={hrefOf}

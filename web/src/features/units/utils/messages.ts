@@ -104,6 +104,8 @@ export const UNIT_FORM_TEXT = {
   addFailed: 'Error adding units. Please try again.',
   updateFailed: 'Failed to update unit. Please try again.',
   reload: 'Reload',
+  /** A live change the edit form cannot name field by field (images, say). */
+  otherDetails: 'its images or other details',
 } as const;
 
 /** The unit detail screen (spec §2 Unit detail). */
@@ -163,4 +165,20 @@ export const UNIT_DETAIL_TEXT = {
     archived: 'Archived',
     unarchived: 'Unarchived',
   },
+} as const;
+
+/** Live updates (beyond the spec): what the table and the unit page say when others change units. */
+export const LIVE_UNITS_TEXT = {
+  noLongerAvailable: 'No longer available',
+  moved: 'Changed: no longer in this order or filter',
+  goneCount: (count: number) => `${pluralize(count, 'unit')} no longer available`,
+  newCount: (count: number) => `${pluralize(count, 'new unit')}`,
+  heldNote: 'The table holds still while you read it.',
+  showNow: 'Show now',
+  unitGone: 'This unit is no longer available.',
+  unitGoneAdmin: 'This unit was deleted by someone else.',
+  changedWhileEditing: 'Someone else changed this unit while you were editing.',
+  changedFields: (fields: string) => `Changed: ${fields}.`,
+  changedHint: 'Saving now would be refused. Load the latest version to start again from it; your edits here will be lost.',
+  reloadLatest: 'Load the latest version',
 } as const;
