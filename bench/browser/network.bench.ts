@@ -31,6 +31,9 @@ const emulate4g = async (context: BrowserContext, page: Page) => {
   let lastEvent = Date.now();
   let transfers: Transfer[] = [];
   cdp.on('Network.requestWillBeSent', (event) => {
+    // A screen's live event stream (issue #27) stays open as long as the screen: it is never "settled",
+    // and what it sends while a step loads is a few heartbeat bytes, not the step's.
+    if (event.type === 'EventSource') return;
     inFlight.add(event.requestId);
     lastEvent = Date.now();
   });
