@@ -10,6 +10,9 @@ export default defineConfig({
           root: './types',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // The rules' property-based tests are CPU-bound (about 3 s alone for the sharing invariants):
+          // room for a busy 2-core box, where 5 s timed one out.
+          testTimeout: 30_000,
         },
       },
       './web/vite.config.ts',
