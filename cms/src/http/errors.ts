@@ -30,7 +30,6 @@ export const answering = async (ctx: Context, action: () => Promise<void>) => {
   }
 };
 
-
 export const tooManyAttempts = (message: string, details?: Record<string, unknown>) => new errors.RateLimitError(message, details);
 
 /** A 400 tied to one field, in the `details.errors` shape the portal's forms read. */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { UnitImage, UnitStatus } from '../domain';
 import type { LinkOutcome, UnlinkOutcome } from '../rules/image-sharing';
 
@@ -22,8 +23,7 @@ export const IMAGE_PATHS = {
   /** DELETE: one image. */
   image: (unitId: number | string, imageId: string) => `/units/${unitId}/images/${encodeURIComponent(imageId)}`,
   /** PUT with no body: make this image the featured (primary) one. */
-  featured: (unitId: number | string, imageId: string) =>
-    `/units/${unitId}/images/${encodeURIComponent(imageId)}/featured`,
+  featured: (unitId: number | string, imageId: string) => `/units/${unitId}/images/${encodeURIComponent(imageId)}/featured`,
   /** PUT { enabled: boolean }: the image-source selector of one unit. */
   sharing: (unitId: number | string) => `/units/${unitId}/shared-images`,
   /** POST with no body: 'Link Images' for the whole project. */
@@ -37,6 +37,63 @@ export const IMAGE_PATHS = {
  * 10MB in the unit form). Missing or unknown values are treated as 'image-manager', the stricter one.
  */
 export type ImageUploadOrigin = 'image-manager' | 'unit-form';
+
+/** A body that is not an object of named fields: no field is at fault, so the answer names none. */
+export const REQUEST_BODY_MESSAGE = 'The request body must be a JSON object';
+
+export const IMAGE_INPUT_MESSAGES = {
+  enabled: 'Must be true or false',
+  enabledSummary: 'enabled must be true or false',
+  unitType: 'Invalid unit type',
+  unitTypeSummary: 'unitType must be text of at most 80 characters',
+} as const;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A body of named fields, checked in this order, each step only when the one before passed: an
+ * object at all (the answer names no field: `formLevel`), no field the route does not take (each
+ * named: 'Unknown field: x'), then each field's own rule. The server reads it with parseInput
+ * (cms/src/http/parse.ts); a custom issue's `summary` is the error's message there.
+ */
+export const objectInput = <Shape extends z.core.$ZodShape>(shape: Shape) =>
+  z
+    .custom<Record<string, unknown>>(isObject, { error: REQUEST_BODY_MESSAGE, params: { formLevel: true } })
+    .pipe(z.strictObject(Object.fromEntries(Object.keys(shape).map((field) => [field, z.unknown().optional()]))))
+    .pipe(z.object(shape));
+
+// Each schema below is built in a call marked pure: the web imports this module for its paths and
+// types only, and its bundler then leaves the schemas, and zod, out of the images screens.
+
+/** The routes that take no field: DELETE clear and one image, PUT featured, POST link. */
+export const emptyImageInputSchema = /* @__PURE__ */ (() => objectInput({}))();
+
+/**
+ * The fields of POST /units/:id/images besides the file. `origin` picks the size limit; the server
+ * reads a missing or unknown one as 'image-manager', the stricter.
+ */
+export const uploadImageFieldsSchema = /* @__PURE__ */ (() => objectInput({ origin: z.unknown().optional() }))();
+
+/** PUT /units/:id/shared-images. */
+export const toggleSharingInputSchema = /* @__PURE__ */ (() =>
+  objectInput({
+    enabled: z.custom<boolean>((value) => typeof value === 'boolean', {
+      error: IMAGE_INPUT_MESSAGES.enabled,
+      params: { summary: IMAGE_INPUT_MESSAGES.enabledSummary },
+    }),
+  }))();
+
+/** POST /projects/:id/unit-images/unlink: a unit type unlinks that type's units, none (or null) every type. */
+export const unlinkImagesInputSchema = /* @__PURE__ */ (() =>
+  objectInput({
+    unitType: z
+      .custom<string | null>((value) => value === null || (typeof value === 'string' && value.length <= 80), {
+        error: IMAGE_INPUT_MESSAGES.unitType,
+        params: { summary: IMAGE_INPUT_MESSAGES.unitTypeSummary },
+      })
+      .optional()
+      .transform((value) => value ?? undefined),
+  }))();
 
 /**
  * What every image route that changes one unit answers (200, or 201 for an upload): the unit's

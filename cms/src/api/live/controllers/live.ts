@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import { PROJECT_MESSAGES } from '@repo/types';
 import type { Context } from 'koa';
-import { parseId, refuseQuery } from '../../../http/request';
+import { parseId } from '../../../http/request';
 import { currentViewer, type Viewer } from '../../../http/current-viewer';
 import { sessionIdOf } from '../../../http/auth-state';
 import { portalService } from '../../../server/services';
-import { PROJECT_NOT_FOUND } from '../../project/messages';
 import { liveHub } from '../lib/hub';
 
 /**
@@ -38,15 +38,13 @@ const openStream = async (strapi: Core.Strapi, ctx: Context, viewer: Viewer, pro
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/projects/:id/events: one project's changes. */
   async projectEvents(ctx: Context) {
-    refuseQuery(ctx);
     const viewer = currentViewer(ctx);
-    const project = await portalService(strapi, 'api::project.project').findVisible(viewer, parseId(ctx.params.id, PROJECT_NOT_FOUND));
+    const project = await portalService(strapi, 'api::project.project').findVisible(viewer, parseId(ctx.params.id, PROJECT_MESSAGES.notFound));
     await openStream(strapi, ctx, viewer, project.id);
   },
 
   /** GET /api/events: every project the viewer may see (the dashboards, the sold units list). */
   async allEvents(ctx: Context) {
-    refuseQuery(ctx);
     await openStream(strapi, ctx, currentViewer(ctx), null);
   },
 });

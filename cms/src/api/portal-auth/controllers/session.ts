@@ -1,6 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { emptyInputSchema, loginInputSchema, sendCodeInputSchema, verifyCodeInputSchema, type LoginResult, type SendCodeResult, type VerifyCodeResult } from '@repo/types';
+import {
+  emptyInputSchema,
+  loginInputSchema,
+  sendCodeInputSchema,
+  verifyCodeInputSchema,
+  type LoginResult,
+  type SendCodeResult,
+  type VerifyCodeResult,
+} from '@repo/types';
 import { clearSessionCookie, presentedToken } from '../lib/cookies';
 import { answering } from '../../../http/errors';
 import { parseInput } from '../../../http/parse';

@@ -1,3 +1,5 @@
+import { refuseQuery } from '../../../middlewares/refuse-query';
+
 /**
  * The sign-in, session and account routes of types/src/api/auth.ts (paths under /api).
  *
@@ -6,7 +8,8 @@
  * still holds an ended session's cookie. The others need a live session and the role permission
  * of their action (admin and agent hold them; see src/bootstrap/permissions.ts).
  */
-const open = { auth: false as const };
+const signedIn = { middlewares: [refuseQuery()] };
+const open = { ...signedIn, auth: false as const };
 
 export default {
   type: 'content-api',
@@ -17,12 +20,12 @@ export default {
     { method: 'POST', path: '/portal-auth/logout', handler: 'session.logout', config: open },
     { method: 'POST', path: '/portal-auth/forgot-password', handler: 'password-reset.forgotPassword', config: open },
     { method: 'POST', path: '/portal-auth/reset-password', handler: 'password-reset.resetPassword', config: open },
-    { method: 'GET', path: '/portal-auth/me', handler: 'account.me' },
-    { method: 'PUT', path: '/portal-auth/me', handler: 'account.updateMe' },
-    { method: 'POST', path: '/portal-auth/change-password', handler: 'account.changePassword' },
-    { method: 'POST', path: '/portal-auth/delete-account', handler: 'account.deleteAccount' },
-    { method: 'POST', path: '/portal-auth/two-factor/start', handler: 'two-factor.start' },
-    { method: 'POST', path: '/portal-auth/two-factor/confirm', handler: 'two-factor.confirm' },
-    { method: 'POST', path: '/portal-auth/two-factor/disable', handler: 'two-factor.disable' },
+    { method: 'GET', path: '/portal-auth/me', handler: 'account.me', config: signedIn },
+    { method: 'PUT', path: '/portal-auth/me', handler: 'account.updateMe', config: signedIn },
+    { method: 'POST', path: '/portal-auth/change-password', handler: 'account.changePassword', config: signedIn },
+    { method: 'POST', path: '/portal-auth/delete-account', handler: 'account.deleteAccount', config: signedIn },
+    { method: 'POST', path: '/portal-auth/two-factor/start', handler: 'two-factor.start', config: signedIn },
+    { method: 'POST', path: '/portal-auth/two-factor/confirm', handler: 'two-factor.confirm', config: signedIn },
+    { method: 'POST', path: '/portal-auth/two-factor/disable', handler: 'two-factor.disable', config: signedIn },
   ],
 };

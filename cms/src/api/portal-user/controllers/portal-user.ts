@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { createUserSchema, updateUserSchema, type ManagedUser } from '@repo/types';
-import { signedInUser } from '../../portal-auth/lib/current-user';
+import { currentViewer } from '../../../http/current-viewer';
 import { parseId, requestBody } from '../../../http/request';
 import { parseInput } from '../../../http/parse';
 import { AUTH_MESSAGES } from '../../portal-auth/lib/messages';
@@ -14,7 +14,10 @@ import { deleteUserByAdmin, listUsers, updateUserByAdmin } from '../lib/manage-u
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
     const users = await listUsers(strapi);
-    const throttled = await throttledAccounts(strapi, users.map((user) => user.email));
+    const throttled = await throttledAccounts(
+      strapi,
+      users.map((user) => user.email),
+    );
     const body: ManagedUser[] = users.map((user) => toManagedUser(user, throttled(user.email)));
     ctx.body = body;
   },
@@ -28,15 +31,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async update(ctx: Context) {
-    const admin = signedInUser(ctx);
+    const admin = currentViewer(ctx);
     const input = parseInput(updateUserSchema, requestBody(ctx));
-    const user = await updateUserByAdmin(strapi, admin.id, parseId(ctx.params.id, AUTH_MESSAGES.userNotFound(ctx.params.id)), input);
+    const user = await updateUserByAdmin(strapi, admin.userId, parseId(ctx.params.id, AUTH_MESSAGES.userNotFound(ctx.params.id)), input);
     ctx.body = toManagedUser(user, (await throttledAccounts(strapi, [user.email]))(user.email));
   },
 
   async delete(ctx: Context) {
-    const admin = signedInUser(ctx);
-    await deleteUserByAdmin(strapi, admin.id, parseId(ctx.params.id, AUTH_MESSAGES.userNotFound(ctx.params.id)));
+    const admin = currentViewer(ctx);
+    await deleteUserByAdmin(strapi, admin.userId, parseId(ctx.params.id, AUTH_MESSAGES.userNotFound(ctx.params.id)));
     ctx.status = 204;
   },
 });

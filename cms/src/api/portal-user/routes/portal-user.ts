@@ -1,9 +1,11 @@
+import { refuseQuery } from '../../../middlewares/refuse-query';
+
 /**
  * User management (types/src/api/auth.ts: portal-users). Admin only twice over: only the admin role
  * holds these actions, and global::is-admin checks the role again, so a permission ticked by mistake
  * in the CMS panel still does not open them to agents.
  */
-const adminOnly = { policies: ['global::is-admin'] };
+const adminOnly = { policies: ['global::is-admin'], middlewares: [refuseQuery()] };
 
 export default {
   type: 'content-api',

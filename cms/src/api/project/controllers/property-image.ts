@@ -1,13 +1,11 @@
 import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { refuseQuery } from '../../../http/request';
 import { currentViewer } from '../../../http/current-viewer';
 import { PROPERTY_IMAGE_MESSAGES, type IncomingImage } from '../services/property-image';
 import { portalService } from '../../../server/services';
 
-
-type Ctx = Parameters<typeof refuseQuery>[0] & { request: { files?: Record<string, unknown> }; status: number };
+type Ctx = { request: { files?: Record<string, unknown> }; status: number };
 
 const isIncoming = (value: unknown): value is IncomingImage =>
   typeof value === 'object' && value !== null && typeof (value as IncomingImage).filepath === 'string' && typeof (value as IncomingImage).size === 'number';
@@ -15,7 +13,6 @@ const isIncoming = (value: unknown): value is IncomingImage =>
 /** POST /projects/property-image (admin only): multipart `file`, answers { url }. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async upload(ctx: Ctx) {
-    refuseQuery(ctx);
     currentViewer(ctx);
     const files = Object.values(ctx.request.files ?? {}).flat();
     try {

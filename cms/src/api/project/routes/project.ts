@@ -1,12 +1,15 @@
+import { refuseQuery } from '../../../middlewares/refuse-query';
+
 // The portal's project routes. Agents hold find/findOne (filtered by the server to what they may
 // see); every write is admin-only by policy, whatever the role's ticked permissions say.
-const adminOnly = { policies: ['global::is-admin'] };
+const noQuery = { middlewares: [refuseQuery()] };
+const adminOnly = { ...noQuery, policies: ['global::is-admin'] };
 
 export default {
   type: 'content-api',
   routes: [
-    { method: 'GET', path: '/projects', handler: 'api::project.project.find', config: {} },
-    { method: 'GET', path: '/projects/:id', handler: 'api::project.project.findOne', config: {} },
+    { method: 'GET', path: '/projects', handler: 'api::project.project.find', config: noQuery },
+    { method: 'GET', path: '/projects/:id', handler: 'api::project.project.findOne', config: noQuery },
     { method: 'POST', path: '/projects', handler: 'api::project.project.create', config: adminOnly },
     { method: 'PUT', path: '/projects/:id', handler: 'api::project.project.update', config: adminOnly },
     { method: 'DELETE', path: '/projects/:id', handler: 'api::project.project.delete', config: adminOnly },

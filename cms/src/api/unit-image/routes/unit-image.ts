@@ -1,6 +1,8 @@
+import { refuseQuery } from '../../../middlewares/refuse-query';
+
 // The unit-image routes (contract: types/src/api/images.ts). Admin only, twice over: the admin role
 // holds each action, and global::is-admin checks the role again whatever the CMS panel ticks.
-const adminOnly = { policies: ['global::is-admin'] };
+const adminOnly = { policies: ['global::is-admin'], middlewares: [refuseQuery()] };
 
 export default {
   type: 'content-api',

@@ -1,5 +1,9 @@
+import { refuseQuery } from '../../../middlewares/refuse-query';
+
 // CSV import and export of a project's units (spec §2 Import/Export, §5), admins only: the import is
 // parsed, validated and written by the server; the export answers the rows the browser turns into CSV.
+const adminOnly = { policies: ['global::is-admin'], middlewares: [refuseQuery()] };
+
 export default {
   type: 'content-api',
   routes: [
@@ -7,13 +11,13 @@ export default {
       method: 'POST',
       path: '/projects/:id/units/import',
       handler: 'api::unit.unit-import.importCsv',
-      config: { policies: ['global::is-admin'] },
+      config: adminOnly,
     },
     {
       method: 'GET',
       path: '/projects/:id/units/export',
       handler: 'api::unit.unit-import.exportRows',
-      config: { policies: ['global::is-admin'] },
+      config: adminOnly,
     },
   ],
 };
