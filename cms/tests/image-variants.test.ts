@@ -130,6 +130,56 @@ describe('an uploaded image', () => {
   });
 });
 
+describe("a project's cover", () => {
+  const storeCover = async (name: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await jpeg(20))], { type: 'image/jpeg' }), name);
+    const response = await fetch(`${server.baseUrl}/api/projects/property-image`, { method: 'POST', headers: { Authorization: `Bearer ${admin}` }, body: form });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { data: { url: string } }).data.url;
+  };
+  const exists = (url: string) => filesOfImage(url).map((file) => fs.existsSync(file));
+  const revisionOf = async (id: number) => (await client.get<{ data: { revision: number } }>(api(`/projects/${id}`), { token: admin })).body.data.revision;
+
+  it('is deleted with its variants when it is replaced, and when the project is deleted, unless another project shows it', async () => {
+    const [first, second, shared] = [await storeCover('first.jpg'), await storeCover('second.jpg'), await storeCover('shared.jpg')];
+    const created = await client.post<{ data: { id: number } }>(api('/projects'), { name: 'Cover Swap', location: 'Doha', visibleTo: ['doha'], imageUrl: first }, { token: admin });
+    const id = created.body.data.id;
+    expect(exists(first)).toEqual([true, true, true, true]);
+
+    const replaced = await client.put(api(`/projects/${id}`), { imageUrl: second, revision: await revisionOf(id) }, { token: admin });
+    expect(replaced.status, replaced.text).toBe(200);
+    expect(exists(first)).toEqual([false, false, false, false]);
+    expect(exists(second)).toEqual([true, true, true, true]);
+
+    // A save that keeps the cover keeps its files.
+    expect((await client.put(api(`/projects/${id}`), { name: 'Cover Swap II', revision: await revisionOf(id) }, { token: admin })).status).toBe(200);
+    expect(exists(second)).toEqual([true, true, true, true]);
+
+    const other = await client.post<{ data: { id: number } }>(api('/projects'), { name: 'Cover Twin', location: 'Doha', visibleTo: ['doha'], imageUrl: shared }, { token: admin });
+    expect((await client.put(api(`/projects/${id}`), { imageUrl: shared, revision: await revisionOf(id) }, { token: admin })).status).toBe(200);
+    expect(exists(second)).toEqual([false, false, false, false]);
+    expect((await client.del(api(`/projects/${id}`), { token: admin })).status).toBe(200);
+    expect(exists(shared)).toEqual([true, true, true, true]);
+    expect((await client.del(api(`/projects/${other.body.data.id}`), { token: admin })).status).toBe(200);
+    expect(exists(shared)).toEqual([false, false, false, false]);
+  });
+
+  it('typed in by hand deletes no file that a project shows, nor any outside the covers', async () => {
+    const kept = await storeCover('kept.jpg');
+    const owner = await client.post<{ data: { id: number } }>(api('/projects'), { name: 'Cover Owner', location: 'Doha', visibleTo: ['doha'], imageUrl: kept }, { token: admin });
+    const [unitId] = await createUnits(['CV-1'], owner.body.data.id);
+    const unitImage = await upload(unitId, await jpeg(21), 'unit.jpg');
+    for (const imageUrl of [`https://images.example.com/property_images/${path.basename(kept)}`, `https://images.example.com/x${unitImage.url}`]) {
+      const pasted = await client.post<{ data: { id: number } }>(api('/projects'), { name: 'Cover Link', location: 'Doha', visibleTo: ['doha'], imageUrl }, { token: admin });
+      expect(pasted.status, pasted.text).toBe(201);
+      expect((await client.del(api(`/projects/${pasted.body.data.id}`), { token: admin })).status).toBe(200);
+    }
+    expect(exists(kept)).toEqual([true, true, true, true]);
+    expect(exists(unitImage.url)).toEqual([true, true, true, true]);
+  });
+});
+
 describe('deleting images deletes every variant', () => {
   it('when one image is deleted, when all are cleared, when units are deleted one or in bulk, and when the project is deleted', async () => {
     const [one, cleared, single, bulkA, bulkB] = await createUnits(['D-1', 'D-2', 'D-3', 'D-4', 'D-5']);

@@ -23,6 +23,7 @@ export * from './rules/unit-input';
 export * from './rules/csv';
 export * from './rules/notifications';
 export * from './api/images';
+export * from './api/notifications';
 export * from './api/projects';
 export * from './api/sold-units';
 export * from './rules/numbers';

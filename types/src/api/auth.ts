@@ -1,4 +1,4 @@
-import type { AgentType, Role, UserProfile } from '../domain';
+import type { UserProfile } from '../domain';
 
 /**
  * The sign-in, session, account and user-management API (spec §2 Login / Users / Settings, §4, §5,
@@ -24,7 +24,6 @@ import type { AgentType, Role, UserProfile } from '../domain';
  */
 
 export const SESSION_COOKIE = 'pp_session';
-
 
 export const AUTH_PATHS = {
   login: '/portal-auth/login',
@@ -67,8 +66,7 @@ export interface LoginInput {
  * refused, but each attempt on it is answered only after a delay of up to 10 s (SECURITY.md).
  */
 export type LoginResult =
-  | { status: 'signed-in'; profile: SessionProfile }
-  | { status: 'two-factor-required'; challengeId: string; maskedPhone: string; expiresAt: string };
+  { status: 'signed-in'; profile: SessionProfile } | { status: 'two-factor-required'; challengeId: string; maskedPhone: string; expiresAt: string };
 
 /**
  * POST send-code: sends the 6-digit SMS code for a pending challenge; again only after 60 s (an
@@ -169,7 +167,6 @@ export interface TwoFactorConfirmInput {
   code: string;
 }
 
-
 /** A row of the Users tab (GET portal-users, admin only). */
 export type ManagedUser = SessionProfile & {
   blocked: boolean;
@@ -178,19 +175,5 @@ export type ManagedUser = SessionProfile & {
   signInThrottled: boolean;
 };
 
-/** POST portal-users (admin only). Field errors carry the spec §5 create-user messages. */
-export interface CreateUserInput {
-  email: string;
-  password: string;
-  confirmPassword: string;
-  firstName: string;
-  lastName?: string | null;
-  phoneNumber?: string | null;
-  role: Role;
-  /** Agents only; must be null for admins. */
-  agentType?: AgentType | null;
-  /** Absent or null: the agent type's defaults (spec §4); [] means no project at all. */
-  visibleProjects?: number[] | null;
-}
-
+// POST portal-users: createUserSchema and CreateUserInput in ./users.ts.
 // PUT portal-users/:id: updateUserSchema and UpdateUserInput in ./users.ts.

@@ -67,7 +67,3 @@ export interface InsightsData {
   weekly: WeeklyCount[];
   pricePerSqft: InsightsPricePerSqft[];
 }
-
-export interface InsightsResponse {
-  data: InsightsData;
-}

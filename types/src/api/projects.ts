@@ -19,6 +19,8 @@ export const PROJECT_PATHS = {
 } as const;
 
 export const PROJECT_MESSAGES = {
+  /** 404 of every project route, for a project that does not exist or that the viewer may not see. */
+  notFound: 'Project not found',
   /** Spec §5 Property form. */
   required: 'Name and Location are required',
   stale: 'This property was changed by someone else. Reload to see the latest version.',

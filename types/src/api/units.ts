@@ -28,6 +28,10 @@ export const UNIT_API_MESSAGES = {
   idsRequired: 'Select at least one unit',
   idsTooMany: (max: number) => `At most ${max} at a time`,
   invalidId: 'Invalid id',
+  /** 404 of every unit route, for a unit that does not exist or that the viewer may not see. */
+  notFound: 'Unit not found',
+  /** 409 of PUT /units/:id sent with a revision older than the unit's. */
+  stale: 'This unit was changed by someone else. Reload to see the latest version.',
 } as const;
 
 /** A bulk action covers at most one project's worth of units. */
@@ -56,7 +60,6 @@ const unitRule =
 
 /** One unit of POST /projects/:id/units: a unit number is required ('Unit number is required'), status defaults to available. */
 export const createUnitInputSchema = z.strictObject(fieldShape).transform(unitRule(false));
-export type CreateUnitInput = z.input<typeof createUnitInputSchema>;
 
 /**
  * POST /projects/:id/units: one unit or a batch of 1 to 50, created all or nothing; notifyAgents
@@ -95,7 +98,6 @@ export const createUnitsInputSchema = z
     if (values.some((value) => value === undefined)) return z.NEVER;
     return { units: values as Partial<UnitWritable>[], notifyAgents };
   });
-export type CreateUnitsInput = z.input<typeof createUnitsInputSchema>;
 
 /** PUT /units/:id: a partial edit; the revision read earlier turns on the stale-write check (409). */
 export const updateUnitInputSchema = z
@@ -111,7 +113,6 @@ export const updateUnitInputSchema = z
     const value = unitRule(true)(fields, context);
     return revision === undefined ? value : { ...value, revision };
   });
-export type UpdateUnitInput = z.input<typeof updateUnitInputSchema>;
 
 /** A list of record ids, one message on the list's own field as before (a number or its digits). */
 const idListSchema = z.unknown().transform((raw, context): number[] => {
@@ -142,11 +143,9 @@ export const bulkStatusInputSchema = z.strictObject({
   ids: idListSchema,
   status: z.enum(UNIT_STATUSES, { error: UNIT_API_MESSAGES.status }),
 });
-export type BulkStatusInput = z.input<typeof bulkStatusInputSchema>;
 
 /** POST /units/bulk-delete. */
 export const bulkDeleteInputSchema = z.strictObject({ ids: idListSchema });
-export type BulkDeleteInput = z.input<typeof bulkDeleteInputSchema>;
 
 /** A row of a project's unit list (GET /projects/:id/units): only what the table needs. */
 export interface UnitListItem {

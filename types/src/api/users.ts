@@ -10,7 +10,11 @@ export const FIRST_NAME_REQUIRED = 'First name is required';
 export const MAX_PROJECT_ACCESS = 1000;
 
 /** Record ids are positive 32-bit integers (PostgreSQL's integer id column). */
-const recordId = z.number().int().positive().max(2 ** 31 - 1);
+const recordId = z
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
 const projectAccess = z.array(recordId).max(MAX_PROJECT_ACCESS);
 const required = (max: number) => z.string({ error: VALIDATION_MESSAGES.requiredFields }).max(max);
 /** Names and phone numbers are one line (issue #25 finding 10): no control character, by the shared rule. */
@@ -43,7 +47,8 @@ export const createUserSchema = z
       ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: VALIDATION_MESSAGES.invalidPhone });
     }
   });
-export type CreateUserBody = z.output<typeof createUserSchema>;
+/** What POST portal-users takes, once the schema has read it (field errors carry the spec §5 messages). */
+export type CreateUserInput = z.output<typeof createUserSchema>;
 /** What the Create New User form holds before the schema has read it. */
 export type CreateUserFormInput = z.input<typeof createUserSchema>;
 

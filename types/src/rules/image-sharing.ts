@@ -1,5 +1,6 @@
 import { ensureOneFeatured } from './featured-images';
 import { groupUnitsByType, unitTypeKey } from './unit-type-groups';
+import { UNIT_API_MESSAGES } from '../api/units';
 
 /**
  * Shared unit images (spec §4): units of one type in a project can share one image set.
@@ -8,7 +9,7 @@ import { groupUnitsByType, unitTypeKey } from './unit-type-groups';
  */
 
 export const SHARING_MESSAGES = {
-  unitNotFound: 'Unit not found',
+  unitNotFound: UNIT_API_MESSAGES.notFound,
   noOtherUnits: 'No other units of this type to share images with',
   usesIndividualImages: 'Unit now uses individual images',
 } as const;

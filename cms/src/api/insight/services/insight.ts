@@ -4,6 +4,7 @@ import {
   INSIGHTS_REGIONS,
   insightsWindow,
   mixTotal,
+  PROJECT_MESSAGES,
   pricePerSqft,
   regionsShown,
   sellThrough,
@@ -15,11 +16,10 @@ import {
 } from '@repo/types';
 import { errors } from '@strapi/utils';
 import { insightsRows } from '../../../db';
-import { PROJECT_NOT_FOUND } from '../../project/messages';
 
 const PROJECT_UID = 'api::project.project';
 
-const asRegion = (value: string): InsightsRegion => (INSIGHTS_REGIONS as readonly string[]).includes(value) ? (value as InsightsRegion) : 'other';
+const asRegion = (value: string): InsightsRegion => ((INSIGHTS_REGIONS as readonly string[]).includes(value) ? (value as InsightsRegion) : 'other');
 const asCurrency = (value: string): Currency => (value === 'QAR' ? 'QAR' : 'AED');
 
 /**
@@ -30,7 +30,7 @@ const asCurrency = (value: string): Currency => (value === 'QAR' ? 'QAR' : 'AED'
 const insightService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async read(query: InsightsQuery, now: Date): Promise<InsightsData> {
     if (query.projectId !== undefined && (await strapi.db.query(PROJECT_UID).count({ where: { id: query.projectId } })) === 0) {
-      throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+      throw new errors.NotFoundError(PROJECT_MESSAGES.notFound);
     }
     const window = insightsWindow(now);
     const rows = await insightsRows(strapi, query, window.start, window.weeks.length);
@@ -48,19 +48,31 @@ const insightService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const projects = [...byProject.entries()].map(([projectId, project]) => {
       const statusCounts = statusMix(project.statuses);
       const total = mixTotal(statusCounts);
-      return { projectId, name: project.name, regions: project.regions, total, statusCounts, sellThrough: sellThrough(statusCounts.sold, statusCounts.reserved, total) };
+      return {
+        projectId,
+        name: project.name,
+        regions: project.regions,
+        total,
+        statusCounts,
+        sellThrough: sellThrough(statusCounts.sold, statusCounts.reserved, total),
+      };
     });
 
     const region = query.region ?? null;
     const weekly = fillWeeks(
       rows.weekly.map((row) => ({ week: window.weeks[row.week] ?? '', region: asRegion(row.region), sold: row.sold, reserved: row.reserved })),
       window.weeks,
-      regionsShown(region, projects.map((project) => project.regions)),
+      regionsShown(
+        region,
+        projects.map((project) => project.regions),
+      ),
     );
 
     const prices = rows.prices.flatMap((row) => {
       const value = pricePerSqft(row.price, row.area);
-      return value === null ? [] : [{ region: asRegion(row.region), unitType: row.unitType, currency: asCurrency(row.currency), units: row.units, pricePerSqft: value }];
+      return value === null
+        ? []
+        : [{ region: asRegion(row.region), unitType: row.unitType, currency: asCurrency(row.currency), units: row.units, pricePerSqft: value }];
     });
 
     return { filters: { projectId: query.projectId ?? null, region }, weeks: window.weeks, projects, weekly, pricePerSqft: prices } satisfies InsightsData;

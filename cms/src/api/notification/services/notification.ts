@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
   NOTIFICATION_MESSAGES,
+  PROJECT_MESSAGES,
+  UNIT_API_MESSAGES,
   notificationAgentType,
   notificationRecipients,
   notificationSentMessage,
@@ -21,8 +23,6 @@ import { fieldErrors } from '../../../http/errors';
 import type { Viewer } from '../../../http/current-viewer';
 import { publicUrl } from '../../../server/public-url';
 import { viewerSeesProject, visibleStatuses } from '../../project/lib/visibility';
-import { UNIT_NOT_FOUND } from '../../unit/messages';
-import { PROJECT_NOT_FOUND } from '../../project/messages';
 
 /** Messages sent at the same time: enough to keep a relay busy, few enough not to trip its rate limits. */
 const CONCURRENT_SENDS = 4;
@@ -96,7 +96,7 @@ const notificationService = ({ strapi }: { strapi: Core.Strapi }) => {
     const project = (await strapi.db
       .query('api::project.project')
       .findOne({ where: { id }, select: ['id', 'name', 'location', 'description', 'visibleTo'] })) as ProjectRow | null;
-    if (!project) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+    if (!project) throw new errors.NotFoundError(PROJECT_MESSAGES.notFound);
     return project;
   };
 
@@ -154,7 +154,7 @@ const notificationService = ({ strapi }: { strapi: Core.Strapi }) => {
     const byId = new Map(rows.filter((unit) => Number(unit.projectId) === projectId).map((unit) => [unit.id, unit]));
     // The first unit the admin picked names the subject, so the order of the request is kept.
     const units = unitIds.map((id) => byId.get(id));
-    if (units.some((unit) => !unit)) throw new errors.NotFoundError(UNIT_NOT_FOUND);
+    if (units.some((unit) => !unit)) throw new errors.NotFoundError(UNIT_API_MESSAGES.notFound);
     return units as UnitRow[];
   };
 
@@ -168,7 +168,10 @@ const notificationService = ({ strapi }: { strapi: Core.Strapi }) => {
       const byId = new Map(eligible.map((user) => [user.id, user]));
       const refused = input.recipientIds.filter((id) => !byId.has(id));
       if (refused.length > 0) {
-        throw fieldErrors(NOTIFICATION_MESSAGES.notEligible(refused[0]), refused.map((id) => ({ field: 'recipientIds', message: NOTIFICATION_MESSAGES.notEligible(id) })));
+        throw fieldErrors(
+          NOTIFICATION_MESSAGES.notEligible(refused[0]),
+          refused.map((id) => ({ field: 'recipientIds', message: NOTIFICATION_MESSAGES.notEligible(id) })),
+        );
       }
       recipients = input.recipientIds.map((id) => byId.get(id) as Recipient);
     }

@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import { normalisePhone, validateCreateUser, VALIDATION_MESSAGES, type CreateUserInput } from '@repo/types';
+import { normalisePhone, VALIDATION_MESSAGES, type CreateUserInput } from '@repo/types';
 import { fieldError } from '../../../http/errors';
 import { AUTH_MESSAGES } from '../../portal-auth/lib/messages';
 import { USER_UID } from '../../portal-auth/lib/profile';
@@ -24,15 +23,12 @@ const optionalPhone = (raw: string | null | undefined) => {
 };
 
 /**
- * The Create New User form on the server (spec §2, §5): the same checks with the same messages,
- * each on its field. Only agents get an agent type and project access; a phone entered here is
- * verified by SMS at the user's first sign-in.
+ * The Create New User form on the server (spec §2, §5), on input the contract's createUserSchema has
+ * read (parseInput): its checks, validateCreateUser's with the spec's messages each on its field, have
+ * passed. Only agents get an agent type and project access; a phone entered here is verified by SMS
+ * at the user's first sign-in.
  */
 export const createUser = async (strapi: Core.Strapi, input: CreateUserInput) => {
-  const problems = validateCreateUser(input);
-  if (problems.length > 0) {
-    throw new errors.ValidationError(problems[0].message, { errors: problems.map(({ field, message }) => ({ path: [field], message })) });
-  }
   const email = normaliseEmail(input.email);
   const phoneNumber = optionalPhone(input.phoneNumber);
   const taken = await strapi.db.query(USER_UID).count({ where: { $or: [{ email }, { username: email }] } });

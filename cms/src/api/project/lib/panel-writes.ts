@@ -2,9 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Viewer } from '../../../http/current-viewer';
 import { portalService } from '../../../server/services';
-import { createProjectInputSchema, updateProjectInputSchema } from '@repo/types';
+import { createProjectInputSchema, PROJECT_MESSAGES, updateProjectInputSchema } from '@repo/types';
 import { parseInput } from '../../../http/parse';
-import { PROJECT_NOT_FOUND } from '../messages';
 
 const UID = 'api::project.project';
 
@@ -14,7 +13,7 @@ const portalInput = (data: Record<string, unknown>) => Object.fromEntries(PROJEC
 
 const rowOf = async (strapi: Core.Strapi, documentId: unknown) => {
   const row = (await strapi.db.query(UID).findOne({ where: { documentId }, select: ['id', 'revision'] })) as { id: number; revision: number | null } | null;
-  if (!row) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+  if (!row) throw new errors.NotFoundError(PROJECT_MESSAGES.notFound);
   return row;
 };
 

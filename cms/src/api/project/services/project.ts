@@ -4,6 +4,7 @@ import {
   imageVariantsOf,
   PROJECT_MESSAGES,
   UNIT_STATUSES,
+  type DeleteProjectResult,
   type ProjectCard,
   type ProjectRecord,
   type UnitStatus,
@@ -12,21 +13,47 @@ import {
   type updateProjectInputSchema,
 } from '@repo/types';
 import type { z } from 'zod';
-import { removeStoredFiles } from '../../unit-image/lib/images';
+import { propertyImageKeyOf, removeStoredFiles } from '../../unit-image/lib/images';
 import { type Viewer } from '../../../http/current-viewer';
 import { portalService } from '../../../server/services';
 import { conflict } from '../../../http/errors';
 import { viewerSeesProject, visibleProjectIds, visibleStatuses } from '../lib/visibility';
-import { PROJECT_NOT_FOUND } from '../messages';
 import { announce } from '../../live/lib/changes';
 import { projectReads, unitStatusCounts } from '../../../db';
 
 const UID = 'api::project.project';
 const UNIT_UID = 'api::unit.unit';
 
-const PUBLIC_FIELDS = ['id', 'name', 'location', 'description', 'projectType', 'imageUrl', 'imageMetadata', 'visibleTo', 'createdAt', 'updatedAt', 'revision'];
+/**
+ * Deletes a cover this server stored, with its variants, once no project shows it any more (after
+ * the project was given another cover, or deleted, and that has committed). Another project may show
+ * the same URL (an admin may paste it); then it stays.
+ */
+const releaseCover = async (strapi: Core.Strapi, url: string | null | undefined) => {
+  const key = propertyImageKeyOf(url);
+  if (!key) return;
+  const stillShown = await strapi.db.query(UID).count({ where: { imageUrl: { $endsWith: key } } });
+  if (stillShown === 0) await removeStoredFiles(strapi, [key]);
+};
 
-type StoredProject = Omit<ProjectRecord, 'revision'> & { revision: number | null };
+/** A project's row: the contract's ProjectRecord as stored (its cover's variants are worked out from the URL). */
+type StoredProject = Omit<ProjectRecord, 'revision' | 'imageVariants'> & { revision: number | null };
+
+/** One entry per field of StoredProject, so a field of ProjectRecord missing here, or one here it lacks, fails the type check. */
+const PUBLIC_COLUMNS = {
+  id: true,
+  name: true,
+  location: true,
+  description: true,
+  projectType: true,
+  imageUrl: true,
+  imageMetadata: true,
+  visibleTo: true,
+  createdAt: true,
+  updatedAt: true,
+  revision: true,
+} satisfies Record<keyof StoredProject, true>;
+const PUBLIC_FIELDS = Object.keys(PUBLIC_COLUMNS);
 
 /**
  * What a viewer is given of a stored project: admins get its revision (what their edit form sends
@@ -87,7 +114,7 @@ const projectService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async findVisible(viewer: Viewer, id: number) {
       const project = await projects.byId(id);
-      if (!project || !viewerSeesProject(viewer, project)) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+      if (!project || !viewerSeesProject(viewer, project)) throw new errors.NotFoundError(PROJECT_MESSAGES.notFound);
       return project;
     },
 
@@ -105,9 +132,11 @@ const projectService = ({ strapi }: { strapi: Core.Strapi }) => {
      * matches no row.
      */
     async updateProject(id: number, { revision, ...data }: z.output<typeof updateProjectInputSchema>) {
-      return strapi.db.transaction(async () => {
-        const existing = await strapi.db.query(UID).findOne({ where: { id }, select: ['id'] });
-        if (!existing) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+      let replacedCover: string | null = null;
+      const result = await strapi.db.transaction(async () => {
+        const existing = (await strapi.db.query(UID).findOne({ where: { id }, select: ['id', 'imageUrl'] })) as { imageUrl: string | null } | null;
+        if (!existing) throw new errors.NotFoundError(PROJECT_MESSAGES.notFound);
+        if (data.imageUrl !== undefined && data.imageUrl !== existing.imageUrl) replacedCover = existing.imageUrl;
         // A row from before projects had a revision holds null, and reads as 1.
         const current = revision === 1 ? { $or: [{ revision: 1 }, { revision: null }] } : { revision };
         const { count } = (await strapi.db.query(UID).updateMany({ where: { id, ...current }, data: { revision: revision + 1 } })) as { count: number };
@@ -117,17 +146,22 @@ const projectService = ({ strapi }: { strapi: Core.Strapi }) => {
         await announce(strapi, { kind: 'project', projectId: id });
         return projectFor({ isAdmin: true }, updated) satisfies ProjectRecord;
       });
+      await releaseCover(strapi, replacedCover);
+      return result;
     },
 
     /**
      * Deletes the project and all its units (spec §7: units first), recording each unit's deletion, in
-     * one transaction; the units' stored image files are deleted once it has committed.
+     * one transaction; the units' stored image files, and the project's cover, are deleted once it has
+     * committed.
      */
     async deleteProject(viewer: Viewer, id: number) {
       const releasedFiles: string[] = [];
+      let cover: string | null = null;
       const result = await strapi.db.transaction(async () => {
-        const project = await strapi.db.query(UID).findOne({ where: { id }, select: ['id'] });
-        if (!project) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+        const project = (await strapi.db.query(UID).findOne({ where: { id }, select: ['id', 'imageUrl'] })) as { imageUrl: string | null } | null;
+        if (!project) throw new errors.NotFoundError(PROJECT_MESSAGES.notFound);
+        cover = project.imageUrl;
         const units = (await strapi.db.query(UNIT_UID).findMany({ where: { projectId: id }, select: ['id'] })) as { id: number }[];
         const { deleted } = await portalService(strapi, 'api::unit.unit-writes').deleteUnits(
           viewer,
@@ -136,9 +170,10 @@ const projectService = ({ strapi }: { strapi: Core.Strapi }) => {
         );
         await strapi.db.query(UID).delete({ where: { id } });
         await announce(strapi, { kind: 'project', projectId: id, deleted: true });
-        return { id, deletedUnits: deleted };
+        return { id, deletedUnits: deleted } satisfies DeleteProjectResult;
       });
       await removeStoredFiles(strapi, releasedFiles);
+      await releaseCover(strapi, cover);
       return result;
     },
   };

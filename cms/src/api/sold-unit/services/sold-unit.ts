@@ -5,6 +5,7 @@ import {
   initialSaleDetails,
   isOverdue,
   SOLD_UNIT_MESSAGES,
+  UNIT_API_MESSAGES,
   type ArchiveResult,
   type SaleDetails,
   type SavedSaleDetails,
@@ -16,7 +17,6 @@ import { fromSaleDetailsRow, toSaleDetailsRow } from '../lib/sale-details-row';
 import type { Viewer } from '../../../http/current-viewer';
 import { portalService } from '../../../server/services';
 import { conflict, fieldErrors } from '../../../http/errors';
-import { UNIT_NOT_FOUND } from '../../unit/messages';
 import { announceUnits } from '../../live/lib/changes';
 
 const UID = 'api::unit.unit';
@@ -30,21 +30,32 @@ export interface SoldUnitFilters {
   overdue?: boolean;
 }
 
-interface SoldRow {
-  id: number;
+/** SoldUnit's fields that the unit's own row holds; the rest (status, project name, overdue, sale details) is worked out beside it. */
+type SoldColumn = Exclude<keyof SoldUnit, 'status' | 'projectName' | 'overdue' | 'saleDetails'>;
+
+/** A sold unit's row: rows from before a column existed hold null in archived and revision. */
+type SoldRow = Omit<Pick<SoldUnit, SoldColumn>, 'archived' | 'revision'> & {
   documentId: string;
-  unitNumber: string;
-  name: string | null;
-  projectId: number;
-  price: number | null;
   unitStatus: string;
   archived: boolean | null;
-  updatedAt: string;
   revision: number | null;
   saleDetails?: Record<string, unknown> | null;
-}
+};
 
-const SELECT = ['id', 'documentId', 'unitNumber', 'name', 'projectId', 'price', 'unitStatus', 'archived', 'updatedAt', 'revision'];
+/** One entry per column of SoldRow, so a field of SoldUnit missing here, or one here it lacks, fails the type check. */
+const COLUMNS = {
+  id: true,
+  documentId: true,
+  unitNumber: true,
+  name: true,
+  projectId: true,
+  price: true,
+  unitStatus: true,
+  archived: true,
+  updatedAt: true,
+  revision: true,
+} satisfies Record<keyof Omit<SoldRow, 'saleDetails'>, true>;
+const SELECT = Object.keys(COLUMNS);
 
 /** What the history keeps of a sale: the statuses and amounts, not the notes. */
 const summary = (details: SaleDetails | null) =>
@@ -68,7 +79,10 @@ const soldUnitService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Every sold unit matching the filters, not paged (the list is bounded by what has been sold). */
     async listSold(filters: SoldUnitFilters) {
       // Not archived includes a column never set (null): SQL's NOT (archived = true) is null there, and would hide the unit from both lists.
-      const where: Record<string, unknown> = { unitStatus: 'sold', ...(filters.archived ? { archived: true } : { $or: [{ archived: false }, { archived: null }] }) };
+      const where: Record<string, unknown> = {
+        unitStatus: 'sold',
+        ...(filters.archived ? { archived: true } : { $or: [{ archived: false }, { archived: null }] }),
+      };
       if (filters.projectId) where.projectId = filters.projectId;
       const rows = (await strapi.db.query(UID).findMany({
         where,
@@ -110,7 +124,7 @@ const soldUnitService = ({ strapi }: { strapi: Core.Strapi }) => {
     async saveSaleDetails(viewer: Viewer, id: number, { revision, ...input }: z.output<typeof saveSaleDetailsInputSchema>): Promise<SavedSaleDetails> {
       return strapi.db.transaction(async () => {
         const unit = await loadUnit(id);
-        if (!unit) throw new errors.NotFoundError(UNIT_NOT_FOUND);
+        if (!unit) throw new errors.NotFoundError(UNIT_API_MESSAGES.notFound);
         const current = revision === 1 ? { $or: [{ revision: 1 }, { revision: null }] } : { revision };
         const { count } = (await strapi.db.query(UID).updateMany({ where: { id, ...current }, data: { revision: revision + 1 } })) as { count: number };
         if (count === 0) throw conflict(SOLD_UNIT_MESSAGES.stale);
@@ -122,7 +136,14 @@ const soldUnitService = ({ strapi }: { strapi: Core.Strapi }) => {
         // without draft & publish it updates the row in place, so the unit keeps its id.
         await strapi.documents(UID).update({ documentId: unit.documentId, data: { saleDetails: toSaleDetailsRow(value) } as never });
         await history().record(viewer, [
-          { unitId: id, projectId: unit.projectId, unitNumber: unit.unitNumber, action: 'sale-details-saved', before: summary(existing), after: summary(value) },
+          {
+            unitId: id,
+            projectId: unit.projectId,
+            unitNumber: unit.unitNumber,
+            action: 'sale-details-saved',
+            before: summary(existing),
+            after: summary(value),
+          },
         ]);
         // Sale details are the admins' alone: agents hear nothing of them.
         await announceUnits(strapi, [id], { adminOnly: true });
@@ -134,7 +155,7 @@ const soldUnitService = ({ strapi }: { strapi: Core.Strapi }) => {
     async setArchived(viewer: Viewer, id: number, archived: boolean): Promise<ArchiveResult> {
       return strapi.db.transaction(async () => {
         const unit = await loadUnit(id);
-        if (!unit) throw new errors.NotFoundError(UNIT_NOT_FOUND);
+        if (!unit) throw new errors.NotFoundError(UNIT_API_MESSAGES.notFound);
         if (Boolean(unit.archived) === archived) return { id, archived, changed: false };
         // A conditional UPDATE claims the change: of two identical toggles at once, the second waits on
         // the row lock, then matches no row (PostgreSQL), so the change and its history happen once.
@@ -142,7 +163,14 @@ const soldUnitService = ({ strapi }: { strapi: Core.Strapi }) => {
         const { count } = (await strapi.db.query(UID).updateMany({ where: { id, ...current }, data: { archived } })) as { count: number };
         if (count === 0) return { id, archived, changed: false };
         await history().record(viewer, [
-          { unitId: id, projectId: unit.projectId, unitNumber: unit.unitNumber, action: archived ? 'archived' : 'unarchived', before: { archived: !archived }, after: { archived } },
+          {
+            unitId: id,
+            projectId: unit.projectId,
+            unitNumber: unit.unitNumber,
+            action: archived ? 'archived' : 'unarchived',
+            before: { archived: !archived },
+            after: { archived },
+          },
         ]);
         await announceUnits(strapi, [id], { adminOnly: true });
         return { id, archived, changed: true };

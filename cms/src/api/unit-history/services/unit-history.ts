@@ -26,6 +26,19 @@ const actorOf = (viewer: Viewer) =>
     : { actorId: viewer.userId, actorEmail: viewer.email, source: 'portal' as const };
 const UNIT_UID = 'api::unit.unit';
 
+/** One entry per field of UnitHistoryEntry, so a field of the contract missing here, or one here it lacks, fails the type check. */
+const ENTRY_COLUMNS = {
+  id: true,
+  action: true,
+  before: true,
+  after: true,
+  actorId: true,
+  actorEmail: true,
+  source: true,
+  createdAt: true,
+} satisfies Record<keyof UnitHistoryEntry, true>;
+const ENTRY_FIELDS = Object.keys(ENTRY_COLUMNS);
+
 /**
  * The audit trail of units (beyond the spec). Callers pass the entries of one change; they are
  * written with one multi-row insert, inside whatever transaction the caller runs.
@@ -71,7 +84,7 @@ const unitHistoryService = ({ strapi }: { strapi: Core.Strapi }) => ({
     return strapi.db.query(UID).findMany({
       where: { unitId },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      select: ['id', 'action', 'before', 'after', 'actorId', 'actorEmail', 'source', 'createdAt'],
+      select: ENTRY_FIELDS,
       limit: UNIT_HISTORY_LIMIT,
     });
   },

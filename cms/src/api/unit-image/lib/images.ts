@@ -282,6 +282,18 @@ const removeEmptyFolders = async (strapi: Core.Strapi, keys: readonly string[]) 
   }
 };
 
+const PROPERTY_IMAGE_KEY = /(?:^|\/)(property_images\/[0-9]{13,}_[A-Za-z0-9._]+)$/;
+
+/**
+ * The storage key of a project cover this server stored (property_images/{timestamp}_{name}), read
+ * from the end of its public URL (local `/uploads/…` or the S3 URL), or null for any other URL: a
+ * cover typed in by hand is never taken for one of ours.
+ */
+export const propertyImageKeyOf = (url: string | null | undefined): string | null => {
+  if (!url || url.includes('..')) return null;
+  return PROPERTY_IMAGE_KEY.exec(url.split(/[?#]/)[0])?.[1] ?? null;
+};
+
 /** The storage folder of one unit's images (spec §7: units/{unitId}/{timestamp}_{sanitised name}). */
 export const unitImageFolder = (unitId: number) => `units/${unitId}`;
 

@@ -4,6 +4,7 @@ import {
   planLinkByType,
   planToggleSharing,
   planUnlink,
+  PROJECT_MESSAGES,
   unitTypeKey,
   UNSPECIFIED_UNIT_TYPE,
   type ImageUnitSummary,
@@ -16,10 +17,9 @@ import {
 import { removeStoredFiles } from '../lib/images';
 import { imagesStateOf, unitImagesData, type ImageUnit, type StoredImage } from '../lib/unit-images';
 import { UNIT_IMAGE_MESSAGES } from './unit-image';
-import { PROJECT_NOT_FOUND } from '../../project/messages';
 
 export const SHARING_ERRORS = {
-  projectNotFound: PROJECT_NOT_FOUND,
+  projectNotFound: PROJECT_MESSAGES.notFound,
   noUnitType: 'Set a unit type before sharing images',
 } as const;
 
@@ -33,10 +33,7 @@ const toNumberId = (id: number | string | null) => (id === null ? null : Number(
 const imageSharing = ({ strapi }: { strapi: Core.Strapi }) => {
   const data = unitImagesData(strapi);
 
-  const inProject = async <T>(
-    projectId: number,
-    work: (units: ImageUnit[]) => Promise<{ result: T; changes: SharingChange<StoredImage>[] }>,
-  ): Promise<T> => {
+  const inProject = async <T>(projectId: number, work: (units: ImageUnit[]) => Promise<{ result: T; changes: SharingChange<StoredImage>[] }>): Promise<T> => {
     const { result, keys } = await strapi.db.transaction(async ({ trx }) => {
       await data.lock(trx, 'projectId', projectId);
       const units = await data.load({ projectId });
@@ -70,7 +67,9 @@ const imageSharing = ({ strapi }: { strapi: Core.Strapi }) => {
         const unit = byId.get(row.id);
         if (!unit) return [];
         const { unitId: _unitId, ...state } = imagesStateOf(unit);
-        return [{ id: unit.id, unitNumber: unit.unitNumber, unitType: unit.unitType, status: row.unitStatus, bedrooms: row.bedrooms, floor: row.floor, ...state }];
+        return [
+          { id: unit.id, unitNumber: unit.unitNumber, unitType: unit.unitType, status: row.unitStatus, bedrooms: row.bedrooms, floor: row.floor, ...state },
+        ];
       });
     },
 

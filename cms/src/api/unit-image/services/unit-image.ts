@@ -9,6 +9,7 @@ import {
   remainingImageSlots,
   removeImage,
   setFeatured,
+  UNIT_API_MESSAGES,
   type ClearImagesResult,
   type ImageUploadOrigin,
   type ImageUploadResult,
@@ -17,10 +18,9 @@ import {
 import { conflict, payloadTooLarge } from '../../../http/errors';
 import { checkImageFile, nextTimestamp, removeStoredFiles, storeImage, unitImageFolder, type IncomingImage } from '../lib/images';
 import { imagesStateOf, publicImage, unitImagesData, type ImageUnit, type StoredImage } from '../lib/unit-images';
-import { UNIT_NOT_FOUND } from '../../unit/messages';
 
 export const UNIT_IMAGE_MESSAGES = {
-  unitNotFound: UNIT_NOT_FOUND,
+  unitNotFound: UNIT_API_MESSAGES.notFound,
   imageNotFound: 'Image not found',
   addShared: 'You cannot add images in shared mode. Switch to individual image mode first.',
   deleteShared: 'You cannot delete shared images. Switch to individual image mode first.',

@@ -1,10 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { createUnitInputSchema, UNIT_WRITABLE_FIELDS, updateUnitInputSchema } from '@repo/types';
+import { createUnitInputSchema, UNIT_API_MESSAGES, UNIT_WRITABLE_FIELDS, updateUnitInputSchema } from '@repo/types';
 import { parseInput } from '../../../http/parse';
 import type { Viewer } from '../../../http/current-viewer';
 import { portalService } from '../../../server/services';
-import { UNIT_NOT_FOUND } from '../messages';
 
 const UID = 'api::unit.unit';
 
@@ -49,7 +48,7 @@ const rowOf = async (strapi: Core.Strapi, documentId: unknown) => {
     projectId: number;
     unitStatus: string;
   } | null;
-  if (!row) throw new errors.NotFoundError(UNIT_NOT_FOUND);
+  if (!row) throw new errors.NotFoundError(UNIT_API_MESSAGES.notFound);
   return row;
 };
 

@@ -5,6 +5,7 @@ import {
   toCsvUnitRow,
   importRefusalMessage,
   importResultMessage,
+  PROJECT_MESSAGES,
   type CsvUnitRow,
   type ImportResult,
   type ImportUnit,
@@ -13,7 +14,6 @@ import { conflict } from '../../../http/errors';
 import type { Viewer } from '../../../http/current-viewer';
 import type { ProjectRow } from '../../notification/services/notification';
 import { portalService } from '../../../server/services';
-import { PROJECT_NOT_FOUND } from '../../project/messages';
 import { bulkInsert, checkpointAfterLargeWrite, pluckAttribute, yieldToEventLoop } from '../../../db';
 import { checkCsvInWorker, unitBatch } from '../lib/csv-pool';
 import type { CsvCheckSummary } from '../lib/csv-worker';
@@ -29,7 +29,6 @@ export interface ImportOptions {
   /** After the commit, e-mail the project's agents one summary. */
   notifyAgents: boolean;
 }
-
 
 /** Every column of a new unit, the same keys for every row (one multi-row INSERT per chunk). */
 const toUnitRow = (unit: ImportUnit, projectId: number, visibleTo: string[]) => ({
@@ -94,12 +93,14 @@ const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
   const history = () => portalService(strapi, 'api::unit-history.unit-history');
   const notifications = () => portalService(strapi, 'api::notification.notification');
   const findProject = (id: number) =>
-    strapi.db.query('api::project.project').findOne({ where: { id }, select: ['id', 'name', 'location', 'description', 'visibleTo'] }) as Promise<ProjectRow | null>;
+    strapi.db
+      .query('api::project.project')
+      .findOne({ where: { id }, select: ['id', 'name', 'location', 'description', 'visibleTo'] }) as Promise<ProjectRow | null>;
 
   return {
     /** Checked before the upload is read, so an unknown project answers 404 at once. */
     async assertProject(id: number) {
-      if (!(await findProject(id))) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+      if (!(await findProject(id))) throw new errors.NotFoundError(PROJECT_MESSAGES.notFound);
     },
 
     /**
@@ -107,7 +108,7 @@ const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
      * with exactly the columns an import reads, so that re-importing an export gives the same units.
      */
     async exportRows(projectId: number): Promise<CsvUnitRow[]> {
-      if (!(await findProject(projectId))) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+      if (!(await findProject(projectId))) throw new errors.NotFoundError(PROJECT_MESSAGES.notFound);
       const units = (await strapi.db.query(UID).findMany({
         where: { projectId },
         select: ['unitNumber', 'unitType', 'floor', 'price', 'area', 'bedrooms', 'bathrooms', 'view', 'description', 'unitStatus', 'features'],
@@ -138,7 +139,7 @@ const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
       const written = await strapi.db
         .transaction(async ({ trx }) => {
           const project = await findProject(projectId);
-          if (!project) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+          if (!project) throw new errors.NotFoundError(PROJECT_MESSAGES.notFound);
           // Another write changed the project's units meanwhile: checked again against them, inside
           // the transaction, so that a row now taken is reported as it would have been.
           const existing = unitNumbers(await pluckAttribute(strapi, trx, UID, { projectId }, 'unitNumber'));
@@ -148,27 +149,48 @@ const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
           for (const batch of checked.unitBatches) {
             await yieldToEventLoop();
             const units = unitBatch(batch);
-            const rows = (await bulkInsert(strapi, trx, UID, units.map((unit) => toUnitRow(unit, projectId, visibleTo)), ['id', 'unitNumber'])) as { id: number; unitNumber: string }[];
+            const rows = (await bulkInsert(
+              strapi,
+              trx,
+              UID,
+              units.map((unit) => toUnitRow(unit, projectId, visibleTo)),
+              ['id', 'unitNumber'],
+            )) as { id: number; unitNumber: string }[];
             const byNumber = new Map(units.map((unit) => [unit.unitNumber, unit]));
             const batchCreated = rows.map(({ id, unitNumber }) => ({ id, unit: byNumber.get(unitNumber) as ImportUnit }));
             await yieldToEventLoop();
             await history().recordMany(
               viewer,
-              batchCreated.map(({ id, unit }) => ({ unitId: id, projectId, unitNumber: unit.unitNumber, action: 'created' as const, after: { status: unit.status ?? 'available', price: unit.price ?? null } })),
+              batchCreated.map(({ id, unit }) => ({
+                unitId: id,
+                projectId,
+                unitNumber: unit.unitNumber,
+                action: 'created' as const,
+                after: { status: unit.status ?? 'available', price: unit.price ?? null },
+              })),
               trx,
             );
             created.push(...batchCreated);
           }
           // A large file reaches the open screens as one resync, a small one unit by unit (after the commit).
           if (created.length > LIVE_IMPORT_UNITS) await announce(strapi, { kind: 'resync', projectId });
-          else await announceUnits(strapi, created.map(({ id }) => id));
+          else
+            await announceUnits(
+              strapi,
+              created.map(({ id }) => id),
+            );
           return { project, checked, created };
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw conflict('Some of these unit numbers were added to the project meanwhile. Import the file again.');
           if (!isDatabaseError(error)) throw error;
           // knex puts the whole multi-row statement (hundreds of rows) in its message; the log needs the reason only.
-          throw new Error(`CSV import of project ${projectId} rolled back: ${String((error as Error).message).split(' - ').pop()}`, { cause: error });
+          throw new Error(
+            `CSV import of project ${projectId} rolled back: ${String((error as Error).message)
+              .split(' - ')
+              .pop()}`,
+            { cause: error },
+          );
         });
       const { project, checked, created } = written;
       // SQLite: the import's pages copied from the write-ahead log into the file now, in a worker thread.
@@ -177,7 +199,13 @@ const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
         notifications().sendImportSummary(
           project,
           // The status decides who may hear of the unit (spec §6: agents never of unavailable or occupied ones).
-          created.map(({ id, unit }) => ({ id, unitNumber: unit.unitNumber, name: unit.name ?? unit.unitNumber, price: unit.price ?? null, unitStatus: unit.status ?? 'available' })),
+          created.map(({ id, unit }) => ({
+            id,
+            unitNumber: unit.unitNumber,
+            name: unit.name ?? unit.unitNumber,
+            price: unit.price ?? null,
+            unitStatus: unit.status ?? 'available',
+          })),
         );
       }
       return {

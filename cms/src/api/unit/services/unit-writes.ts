@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import type { UnitStatus, UnitWritable } from '@repo/types';
+import { PROJECT_MESSAGES, UNIT_API_MESSAGES, type UnitStatus, type UnitWritable } from '@repo/types';
 import { conflict } from '../../../http/errors';
 import { removeStoredFiles } from '../../unit-image/lib/images';
 import { changeAttribute, claimRevision, deleteWithComponents, lockRows } from '../../../db';
@@ -8,8 +8,6 @@ import { unitImagesData } from '../../unit-image/lib/unit-images';
 import type { Viewer } from '../../../http/current-viewer';
 import type { HistoryEntry } from '../../unit-history/services/unit-history';
 import { portalService } from '../../../server/services';
-import { STALE_UNIT_MESSAGE, UNIT_NOT_FOUND } from '../messages';
-import { PROJECT_NOT_FOUND } from '../../project/messages';
 import { announce, announceRemoved, announceUnits, RESYNC_THRESHOLD } from '../../live/lib/changes';
 
 const UID = 'api::unit.unit';
@@ -69,7 +67,7 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
           name: string;
           visibleTo: string[] | null;
         } | null;
-        if (!project) throw new errors.NotFoundError(PROJECT_NOT_FOUND);
+        if (!project) throw new errors.NotFoundError(PROJECT_MESSAGES.notFound);
         const numbers = values.map((value) => value.unitNumber as string);
         const repeated = numbers.filter((number, index) => numbers.indexOf(number) !== index);
         const taken = (await strapi.db.query(UID).findMany({ where: { projectId, unitNumber: { $in: numbers } }, select: ['unitNumber'] })) as { unitNumber: string }[];
@@ -98,14 +96,14 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
       const { revision, ...value } = input;
       return strapi.db.transaction(async ({ trx }) => {
         const [before] = await findRows([id]);
-        if (!before) throw new errors.NotFoundError(UNIT_NOT_FOUND);
+        if (!before) throw new errors.NotFoundError(UNIT_API_MESSAGES.notFound);
         if (value.unitNumber && value.unitNumber !== before.unitNumber) {
           const clash = await strapi.db.query(UID).findOne({ where: { projectId: before.projectId, unitNumber: value.unitNumber }, select: ['id'] });
           if (clash) throw conflict(`Unit ${value.unitNumber} already exists in this project`);
         }
         // Claim the next revision atomically: a concurrent save from the same revision waits on this
         // row's lock, then finds the revision moved and gets the 409.
-        if (!(await claimRevision(strapi, trx, UID, id, revision))) throw conflict(STALE_UNIT_MESSAGE);
+        if (!(await claimRevision(strapi, trx, UID, id, revision))) throw conflict(UNIT_API_MESSAGES.stale);
         const data = toRow(value);
         if (Object.keys(data).length > 0) await strapi.db.query(UID).update({ where: { id }, data });
         await history().record(viewer, changesOf(before, data));
@@ -124,7 +122,7 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
       const { result, released } = await strapi.db.transaction(async ({ trx }) => {
         await lockRows(strapi, trx, UID, ids);
         const rows = await findRows(ids);
-        if (options.mustExist && rows.length === 0) throw new errors.NotFoundError(UNIT_NOT_FOUND);
+        if (options.mustExist && rows.length === 0) throw new errors.NotFoundError(UNIT_API_MESSAGES.notFound);
         if (rows.length === 0) return { result: { deleted: 0, projectIds: [] as number[] }, released: [] as string[] };
         await history().record(
           viewer,
@@ -135,12 +133,15 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
         const keys = (await images.load({ id: { $in: deletedIds } })).flatMap((unit) => unit.images.map((image) => image.path));
         await deleteWithComponents(strapi, trx, UID, deletedIds, ['images', 'saleDetails']);
         // Followers of a deleted source keep the copies they show and become independent units.
+        const followers = (await strapi.db.query(UID).findMany({ where: { sharedImagesUnitId: { $in: deletedIds } }, select: ['id'] })) as { id: number }[];
         await strapi.db.query(UID).updateMany({
           where: { sharedImagesUnitId: { $in: deletedIds } },
           data: { sharedImagesUnitId: null, useSharedImages: false },
         });
         const result = { deleted: rows.length, projectIds: [...new Set(rows.map((unit) => unit.projectId))] };
         await announceRemoved(strapi, rows);
+        // Their open pages hear that they follow no one any more.
+        await announceUnits(strapi, followers.map((unit) => unit.id));
         return { result, released: await images.releasedKeys(keys) };
       });
       if (options.releasedFiles) options.releasedFiles.push(...released);

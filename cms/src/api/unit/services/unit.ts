@@ -1,30 +1,37 @@
 import crypto from 'node:crypto';
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { imageVariantsOf } from '@repo/types';
+import { imageVariantsOf, UNIT_API_MESSAGES, type UnitDetail, type UnitImage, type UnitListItem } from '@repo/types';
 import { type Viewer } from '../../../http/current-viewer';
 import { viewerSeesProject, visibleProjectIds, visibleStatuses } from '../../project/lib/visibility';
-import { UNIT_NOT_FOUND } from '../messages';
 import { isUnitImageKey } from '../../unit-image/lib/images';
 import { unitListVersion, type ListVersion } from '../../../db';
-import { LIST_FIELDS, toApiUnit } from '../lib/list-row';
+import { LIST_FIELDS, toApiUnit, type UnitListRow } from '../lib/list-row';
 
 const UID = 'api::unit.unit';
 
-const DETAIL_FIELDS = [
-  ...LIST_FIELDS,
-  'projectId',
-  'description',
-  'features',
-  'available',
-  'visibleTo',
-  'isImageSource',
-  'isSourceUnit',
-  'sharedImagesUnitId',
-  'useSharedImages',
-  'createdAt',
-];
-const ADMIN_DETAIL_FIELDS = [...DETAIL_FIELDS, 'archived', 'revision'];
+/** UnitDetail's fields beyond the list's that the unit's own row holds (its images and project are read beside it). */
+type DetailColumn = Exclude<keyof UnitDetail, keyof UnitListItem | 'images' | 'project'>;
+/** UnitDetail's optional fields, the admin's alone. */
+type AdminColumn = Extract<DetailColumn, 'archived' | 'revision'>;
+
+/** One entry per column, so a field of UnitDetail missing here, or one here it lacks, fails the type check. */
+const DETAIL_COLUMNS = {
+  projectId: true,
+  description: true,
+  features: true,
+  available: true,
+  visibleTo: true,
+  isImageSource: true,
+  isSourceUnit: true,
+  sharedImagesUnitId: true,
+  useSharedImages: true,
+  createdAt: true,
+} satisfies Record<Exclude<DetailColumn, AdminColumn>, true>;
+const ADMIN_COLUMNS = { archived: true, revision: true } satisfies Record<AdminColumn, true>;
+
+const DETAIL_FIELDS = [...LIST_FIELDS, ...Object.keys(DETAIL_COLUMNS)];
+const ADMIN_DETAIL_FIELDS = [...DETAIL_FIELDS, ...Object.keys(ADMIN_COLUMNS)];
 
 interface ImageRow {
   imageId: string;
@@ -35,7 +42,13 @@ interface ImageRow {
   isSourceUnit: boolean | null;
 }
 
-type Row = Record<string, unknown> & { unitStatus?: unknown; projectId?: unknown };
+/** A unit's row as read for its detail: the link to its image source is an integer column, as is its project. */
+type DetailRow = UnitListRow &
+  Pick<UnitDetail, Exclude<DetailColumn, 'projectId' | 'sharedImagesUnitId'>> & {
+    projectId: number;
+    sharedImagesUnitId: number | null;
+    images?: ImageRow[];
+  };
 
 /**
  * A time as text to the millisecond, whichever way the driver gives it: an epoch number (SQLite) or
@@ -45,7 +58,7 @@ const instant = (value: unknown) => (value instanceof Date ? value.toISOString()
 
 export type { ListVersion };
 
-const toApiImage = (image: ImageRow) => ({
+const toApiImage = (image: ImageRow): UnitImage => ({
   id: image.imageId,
   url: image.url,
   variants: isUnitImageKey(image.path) ? imageVariantsOf(image.url) : [],
@@ -91,8 +104,8 @@ const unitService = ({ strapi }: { strapi: Core.Strapi }) => {
         select: LIST_FIELDS,
         where: scopeWhere(viewer, projectId),
         orderBy: { id: 'asc' },
-      })) as Row[];
-      return rows.map(toApiUnit);
+      })) as UnitListRow[];
+      return rows.map((row) => toApiUnit(row) satisfies UnitListItem);
     },
 
     /**
@@ -104,19 +117,25 @@ const unitService = ({ strapi }: { strapi: Core.Strapi }) => {
         where: { id },
         select: viewer.isAdmin ? ADMIN_DETAIL_FIELDS : DETAIL_FIELDS,
         populate: { images: { select: ['imageId', 'url', 'path', 'name', 'featured', 'isSourceUnit'] } },
-      })) as (Row & { images?: ImageRow[] }) | null;
-      if (!unit) throw new errors.NotFoundError(UNIT_NOT_FOUND);
+      })) as DetailRow | null;
+      if (!unit) throw new errors.NotFoundError(UNIT_API_MESSAGES.notFound);
       const statuses = visibleStatuses(viewer);
       const projectId = Number(unit.projectId);
-      if (statuses && !statuses.includes(unit.unitStatus as never)) throw new errors.NotFoundError(UNIT_NOT_FOUND);
+      if (statuses && !statuses.includes(unit.unitStatus)) throw new errors.NotFoundError(UNIT_API_MESSAGES.notFound);
       const project = (await strapi.db
         .query('api::project.project')
-        .findOne({ where: { id: projectId }, select: ['id', 'name', 'location', 'visibleTo'] })) as { id: number; visibleTo: string[] | null } | null;
-      if (!project || !viewerSeesProject(viewer, project)) throw new errors.NotFoundError(UNIT_NOT_FOUND);
+        .findOne({ where: { id: projectId }, select: ['id', 'name', 'location', 'visibleTo'] })) as UnitDetail['project'];
+      if (!project || !viewerSeesProject(viewer, project)) throw new errors.NotFoundError(UNIT_API_MESSAGES.notFound);
       // The link is an integer column; the API speaks of it as a unit id string (spec §3, types' Unit).
       const link = unit.sharedImagesUnitId;
       const sharedImagesUnitId = link === null || link === undefined ? null : String(link);
-      return { ...toApiUnit(unit), projectId: String(projectId), sharedImagesUnitId, images: (unit.images ?? []).map(toApiImage), project };
+      return {
+        ...toApiUnit(unit),
+        projectId: String(projectId),
+        sharedImagesUnitId,
+        images: (unit.images ?? []).map(toApiImage),
+        project,
+      } satisfies UnitDetail;
     },
 
     /** The ids of the projects the viewer may see (re-exported for the unit routes). */

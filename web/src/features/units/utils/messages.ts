@@ -1,4 +1,4 @@
-import { pluralize, type UnitStatus } from '@repo/types';
+import { pluralize, UNIT_API_MESSAGES, type UnitStatus } from '@repo/types';
 
 /** Every string of the unit screens, in the spec's wording where the spec gives one (spec §2, §5, §8). */
 export const UNITS_TEXT = {
@@ -110,11 +110,11 @@ export const UNIT_FORM_TEXT = {
 
 /** The unit detail screen (spec §2 Unit detail). */
 export const UNIT_DETAIL_TEXT = {
-  title: (unit: { unitNumber?: string | null; name?: string | null }) =>
-    unit.unitNumber ? `Unit ${unit.unitNumber}` : unit.name ? unit.name : 'Unit Details',
+  title: (unit: { unitNumber?: string | null; name?: string | null }) => (unit.unitNumber ? `Unit ${unit.unitNumber}` : unit.name ? unit.name : 'Unit Details'),
   loading: 'Loading unit data...',
   loadFailed: 'Failed to load unit data',
-  notFound: 'Unit not found',
+  /** The server's 404 (the contract's), shown the same when a unit cannot be read. */
+  notFound: UNIT_API_MESSAGES.notFound,
   returnToDashboard: 'Return to Dashboard',
   backToProject: 'Back to Project',
   backToDashboard: 'Back to Dashboard',

@@ -1,6 +1,6 @@
 import { AUTH_PATHS, type CreateUserInput, type ManagedUser } from '@repo/types';
 import useSWRMutation from 'swr/mutation';
-import { apiFetch } from '../../../lib/api/api-fetch';
+import { apiFetch } from '@/lib/api/api-fetch';
 import { usersListKey } from './get-users';
 
 export const createUser = (input: CreateUserInput) => apiFetch<ManagedUser>(AUTH_PATHS.users, { method: 'POST', body: input });

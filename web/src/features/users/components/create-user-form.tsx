@@ -1,12 +1,12 @@
 import { Button, Card, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createUserSchema, type CreateUserBody, type CreateUserFormInput } from '@repo/types';
+import { createUserSchema, type CreateUserInput, type CreateUserFormInput } from '@repo/types';
 import { Controller, useForm, type FieldError, type FieldPath } from 'react-hook-form';
-import { PasswordChecklist } from '../../../components/forms/password-checklist';
-import { TextField } from '../../../components/forms/text-field';
-import { InfoTooltip } from '../../../components/ui/info-tooltip';
-import { toaster } from '../../../components/ui/toaster';
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
+import { PasswordChecklist } from '@/components/forms/password-checklist';
+import { TextField } from '@/components/forms/text-field';
+import { InfoTooltip } from '@/components/ui/info-tooltip';
+import { toaster } from '@/components/ui/toaster';
+import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { useCreateUser } from '../api/create-user';
 import { AGENT_TYPE_LABELS, USERS_TEXT } from '../utils/messages';
 
@@ -23,7 +23,7 @@ const messagesOf = (error: FieldError | undefined): string[] => {
 };
 
 /** Blank optional fields go as null, and an admin has no agent type (what the contract stores). */
-const bodyOf = (values: CreateUserBody): CreateUserBody => ({
+const bodyOf = (values: CreateUserInput): CreateUserInput => ({
   ...values,
   email: values.email.trim(),
   firstName: values.firstName.trim(),
@@ -38,11 +38,11 @@ const bodyOf = (values: CreateUserBody): CreateUserBody => ({
  */
 export const CreateUserForm = () => {
   const { createUser, isCreating } = useCreateUser();
-  const form = useForm<CreateUserFormInput, unknown, CreateUserBody>({ defaultValues: EMPTY, resolver: zodResolver(createUserSchema), criteriaMode: 'all' });
+  const form = useForm<CreateUserFormInput, unknown, CreateUserInput>({ defaultValues: EMPTY, resolver: zodResolver(createUserSchema), criteriaMode: 'all' });
   const { errors } = form.formState;
   const role = form.watch('role');
 
-  const handleValid = async (values: CreateUserBody) => {
+  const handleValid = async (values: CreateUserInput) => {
     try {
       await createUser(bodyOf(values));
       form.reset(EMPTY);
