@@ -1,7 +1,12 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS } from '@repo/types';
+import { AUTH_PATHS, IMAGE_PATHS } from '@repo/types';
 import { api, createClient, DEMO, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
 import { openEventStream, type EventStreamClient, type ReceivedEvent } from './helpers/event-stream';
+import { readOutbox, type EmailEntry } from './helpers/outbox';
+import { PNG, uploadUnitImage } from './helpers/unit-images';
+import { createUser } from './helpers/users';
 
 /**
  * Issue #27: the live streams. Every write goes through the API (or the services the API calls),
@@ -65,6 +70,32 @@ const barrier = async (unitId: number, streams: EventStreamClient[]) => {
 };
 /** The event types between two barriers (on PostgreSQL, events of earlier writes may still arrive after a stream opens). */
 const typesBetween = (events: ReceivedEvent[], from: number, to: number) => events.slice(from + 1, to).map((event) => event.type);
+/** The ids of the units named by `unit` events between two barriers. */
+const unitIdsBetween = (events: ReceivedEvent[], from: number, to: number) =>
+  [...new Set(events.slice(from + 1, to).filter((event) => event.type === 'unit').map((event) => (event.data as { unit: { id: number } }).unit.id))].sort((x, y) => x - y);
+
+/** Whether a stream ends within `ms`. */
+const endsWithin = (opened: EventStreamClient, ms: number) =>
+  Promise.race([opened.ended.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+
+/**
+ * Runs `work` with the running hub's periodic session check (every 500 ms in this file) turned off,
+ * so only a revocation itself can end a stream. The hub is the compiled module's, which Strapi loaded
+ * through the same require cache; `work` gets it to check that it holds the streams it opened.
+ */
+const withoutSessionSweep = async (work: (hub: { openStreams: number }) => Promise<void>) => {
+  const compiled = createRequire(__filename)(path.resolve(__dirname, '..', 'dist', 'src', 'api', 'live', 'lib', 'hub.js')) as typeof import('../src/api/live/lib/hub');
+  const hub = compiled.liveHub(server.strapi) as unknown as { openStreams: number; sweepSessions?: () => Promise<void> };
+  hub.sweepSessions = async () => undefined;
+  try {
+    await work(hub);
+  } finally {
+    delete hub.sweepSessions;
+  }
+};
+
+/** A sale-details field as a JSON key, anywhere in an event's data. */
+const SALE_DETAIL_FIELDS = /"(saleDetails|registration(Date|Number|Status)|handover(Date|Status)|paymentStatus|(total|paid|remaining)Amount|notes|lastUpdated)":/;
 
 beforeAll(async () => {
   server = await startTestStrapi({ seed: true, env: { PROJECT_EVENTS_HEARTBEAT_MS: '300', LIVE_SESSION_CHECK_MS: '500' } });
@@ -204,6 +235,35 @@ describe('what each viewer receives (issue #27 item 2)', () => {
       }
     }
   });
+
+  it("saving a sold unit's sale details reaches admins only, and no agent event carries a sale-details field", async () => {
+    const [subject, marker] = await unitsOf(shared);
+    await put(marker.id, { status: 'available' });
+    await put(subject.id, { status: 'sold' });
+    const streams = await streamsOn(shared);
+    // The agents' dashboards (whole inventory) too.
+    const everywhere = await Promise.all(AGENTS.map((who) => stream(who, '/events')));
+    const all = [...Object.values(streams), ...everywhere];
+    const starts = await barrier(marker.id, all);
+    const { revision } = (await server.strapi.db.query('api::unit.unit').findOne({ where: { id: subject.id }, select: ['revision'] })) as { revision: number };
+    const saved = await client.put(
+      api(`/units/${subject.id}/sale-details`),
+      { revision, registrationNumber: 'LIVE-REG-7781', paymentStatus: 'partial', totalAmount: 2_000_000, paidAmount: 500_000, notes: 'live secret note' },
+      { token: tokens.admin },
+    );
+    expect(saved.status, saved.text).toBe(200);
+    const marks = await barrier(marker.id, all);
+    expect(typesBetween(streams.admin.events, starts[0], marks[0])).toEqual(['unit']);
+    expect(unitIdsBetween(streams.admin.events, starts[0], marks[0])).toEqual([subject.id]);
+    for (let index = 1; index < all.length; index += 1) {
+      expect(typesBetween(all[index].events, starts[index], marks[index])).toEqual([]);
+      for (const event of all[index].events) {
+        const text = JSON.stringify(event.data);
+        expect(text).not.toMatch(SALE_DETAIL_FIELDS);
+        expect(text).not.toMatch(/LIVE-REG-7781|live secret note/);
+      }
+    }
+  });
 });
 
 describe('visibility checked again', () => {
@@ -283,6 +343,58 @@ describe('reconnection and revocation', () => {
       await server.strapi.db.query(USER_UID).update({ where: { id }, data: { blocked: false } });
     }
     tokens.doha = await signIn(client, DEMO.doha.email, DEMO.doha.password);
+  });
+});
+
+describe('revocation ends the user’s streams at once', () => {
+  const PASSWORD = 'Live-Stream-2026!';
+  const NEW_PASSWORD = 'Live-Stream-2027!';
+  const RESET_LINK = /reset-password\?code=([A-Za-z0-9_-]+)/;
+  const REVOCATIONS: Array<{ what: string; revoke: (user: { id: number; email: string }, token: string) => Promise<void> }> = [
+    {
+      what: 'a password change',
+      revoke: async (_user, token) => {
+        const changed = await client.post(api(AUTH_PATHS.changePassword), { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { token });
+        expect(changed.status, changed.text).toBe(204);
+      },
+    },
+    {
+      what: 'a password reset',
+      revoke: async (user) => {
+        const asked = await client.post(api(AUTH_PATHS.forgotPassword), { email: user.email, userType: 'agent' });
+        expect(asked.status, asked.text).toBe(204);
+        const mail = readOutbox<EmailEntry>(server.outboxDir, 'email').filter((entry) => entry.to === user.email).at(-1);
+        const code = RESET_LINK.exec(mail?.text ?? '')?.[1];
+        expect(code, 'the reset e-mail').toBeTruthy();
+        const done = await client.post(api(AUTH_PATHS.resetPassword), { code, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
+        expect(done.status, done.text).toBe(200);
+      },
+    },
+    {
+      what: "the user's deletion",
+      revoke: async (user) => {
+        const deleted = await client.del(api(AUTH_PATHS.user(user.id)), { token: tokens.admin });
+        expect(deleted.status, deleted.text).toBe(204);
+      },
+    },
+  ];
+
+  it.each(REVOCATIONS)('$what ends their open streams, and no one else’s', async ({ what, revoke }) => {
+    const user = await createUser(server, { email: `live.${what.replace(/\W+/g, '-')}@live.test`, password: PASSWORD, role: 'agent', agentType: 'dubai' });
+    const token = await signIn(client, user.email, PASSWORD);
+    await withoutSessionSweep(async (hub) => {
+      const own = await openEventStream(server.baseUrl, api('/events'), { token });
+      const project = await openEventStream(server.baseUrl, api(`/projects/${dubaiOnly}/events`), { token });
+      open.push(own, project);
+      const other = await stream('dubai', '/events');
+      expect([own.status, project.status, other.status]).toEqual([200, 200, 200]);
+      // The hub paused is the one holding these streams.
+      expect(hub.openStreams).toBeGreaterThanOrEqual(3);
+      await revoke(user, token);
+      expect(await endsWithin(own, 5_000), 'the whole-inventory stream').toBe(true);
+      expect(await endsWithin(project, 5_000), "the project's stream").toBe(true);
+      expect(other.isEnded()).toBe(false);
+    });
   });
 });
 
@@ -378,10 +490,85 @@ describe('the other write paths', () => {
         seen.body.data.map((unit) => unit.id).sort((x, y) => x - y),
       );
       expect(doha.events.some((event) => event.type === 'project')).toBe(false);
+      // The dashboard's card of the project Doha lost goes too: its whole-inventory stream revalidates.
+      await doha.waitFor((events) => events.some((event) => event.type === 'resync'), 10_000, "doha's resync");
+      const removals = doha.events.findIndex((event) => event.type === 'unit-removed');
+      expect(doha.events.findIndex((event) => event.type === 'resync')).toBeGreaterThan(removals);
       await dubai.waitFor((events) => events.some((event) => event.type === 'project' && (event.data as { project: { id: number } }).project.id === shared), 10_000, "dubai's card");
     } finally {
       const now = await client.get<{ data: { revision: number } }>(api(`/projects/${shared}`), { token: tokens.admin });
       await client.put(api(`/projects/${shared}`), { visibleTo: ['dubai', 'doha'], revision: now.body.data.revision }, { token: tokens.admin });
+    }
+  });
+
+  /**
+   * A project of its own for image sharing, every agent type seeing it: three units of one type (the
+   * first with an image, the last hidden from agents) and a marker of another type, for the barriers.
+   */
+  const sharingProject = async (name: string) => {
+    const project = await client.post<{ data: { id: number } }>(api('/projects'), { name, location: 'Dubai Marina', visibleTo: ['dubai', 'doha'] }, { token: tokens.admin });
+    expect(project.status, project.text).toBe(201);
+    const projectId = project.body.data.id;
+    const units = [
+      { unitNumber: 'SH-1', unitType: 'Live Share', status: 'available', price: 100 },
+      { unitNumber: 'SH-2', unitType: 'Live Share', status: 'sold', price: 100 },
+      { unitNumber: 'SH-3', unitType: 'Live Share', status: 'unavailable', price: 100 },
+      { unitNumber: 'SH-M', unitType: 'Live Marker', status: 'available', price: 100 },
+    ];
+    const created = await client.post(api(`/projects/${projectId}/units`), { units }, { token: tokens.admin });
+    expect(created.status, created.text).toBe(201);
+    const rows = (await server.strapi.db.query('api::unit.unit').findMany({ where: { projectId }, select: ['id', 'unitNumber'] })) as Array<{ id: number; unitNumber: string }>;
+    const idOf = (unitNumber: string) => (rows.find((row) => row.unitNumber === unitNumber) as { id: number }).id;
+    const ids = { projectId, source: idOf('SH-1'), sold: idOf('SH-2'), hidden: idOf('SH-3'), marker: idOf('SH-M') };
+    const uploaded = await uploadUnitImage(server, tokens.admin, ids.source, PNG, 'share.png');
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    return ids;
+  };
+  const removeProject = (projectId: number) => client.del(api(`/projects/${projectId}`), { token: tokens.admin });
+
+  it('linking and unlinking shared images send each affected unit to its viewers', async () => {
+    const { projectId, source, sold, hidden, marker } = await sharingProject('Live Sharing Link');
+    try {
+      const streams = await streamsOn(projectId);
+      const all = Object.values(streams);
+      for (const step of ['link', 'unlink'] as const) {
+        const starts = await barrier(marker, all);
+        const response = await client.post<{ data: { changedUnits: number } }>(api(IMAGE_PATHS[step](projectId)), step === 'link' ? undefined : {}, { token: tokens.admin });
+        expect(response.status, response.text).toBe(200);
+        expect(response.body.data.changedUnits, step).toBe(3);
+        const marks = await barrier(marker, all);
+        expect(unitIdsBetween(streams.admin.events, starts[0], marks[0]), step).toEqual([source, sold, hidden].sort((x, y) => x - y));
+        for (const [index, who] of AGENTS.entries()) {
+          expect(unitIdsBetween(streams[who].events, starts[index + 1], marks[index + 1]), `${step}: ${who}`).toEqual([source, sold].sort((x, y) => x - y));
+          expect(typesBetween(streams[who].events, starts[index + 1], marks[index + 1]).filter((type) => type !== 'unit'), `${step}: ${who}`).toEqual([]);
+        }
+      }
+    } finally {
+      await removeProject(projectId);
+    }
+  });
+
+  it("deleting a source unit sends its followers, whose link it cleared, to their viewers", async () => {
+    const { projectId, source, sold, hidden, marker } = await sharingProject('Live Sharing Delete');
+    try {
+      const linked = await client.post(api(IMAGE_PATHS.link(projectId)), undefined, { token: tokens.admin });
+      expect(linked.status, linked.text).toBe(200);
+      const streams = await streamsOn(projectId);
+      const all = Object.values(streams);
+      const starts = await barrier(marker, all);
+      const deleted = await client.del(api(`/units/${source}`), { token: tokens.admin });
+      expect(deleted.status, deleted.text).toBe(200);
+      const marks = await barrier(marker, all);
+      const followers = (await server.strapi.db.query('api::unit.unit').findMany({ where: { id: { $in: [sold, hidden] } }, select: ['sharedImagesUnitId'] })) as Array<{ sharedImagesUnitId: number | null }>;
+      expect(followers.map((unit) => unit.sharedImagesUnitId)).toEqual([null, null]);
+      expect(unitIdsBetween(streams.admin.events, starts[0], marks[0])).toEqual([sold, hidden].sort((x, y) => x - y));
+      for (const [index, who] of AGENTS.entries()) {
+        const events = streams[who].events.slice(starts[index + 1] + 1, marks[index + 1]);
+        expect(unitIdsBetween(streams[who].events, starts[index + 1], marks[index + 1]), who).toEqual([sold]);
+        expect(events.filter((event) => event.type === 'unit-removed').map((event) => event.data), who).toEqual([{ id: source }]);
+      }
+    } finally {
+      await removeProject(projectId);
     }
   });
 

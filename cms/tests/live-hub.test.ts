@@ -29,7 +29,8 @@ class StalledResponse extends EventEmitter {
 }
 
 const warnings: string[] = [];
-const strapi = { log: { warn: (line: string) => warnings.push(line) } } as unknown as Core.Strapi;
+// A stream's opening reads the units' "before" states: none here.
+const strapi = { log: { warn: (line: string) => warnings.push(line) }, db: { query: () => ({ findMany: async () => [] }) } } as unknown as Core.Strapi;
 const admin = { userId: 1, email: 'admin@hub.test', isAdmin: true, agentType: null, visibleProjects: null };
 
 describe('a client that does not keep up', () => {
@@ -110,5 +111,38 @@ describe('the replay buffer', () => {
     const elsewhere = new StalledResponse();
     await hub.open(elsewhere as unknown as ServerResponse, admin, null, null, 'another-instance-5');
     expect(elsewhere.written.join('')).toMatch(/event: resync/);
+  });
+});
+
+describe('an instance nobody listens to', () => {
+  it('resolves no change (no read, nothing kept), and answers an id from before with one resync', async () => {
+    let reads = 0;
+    const counting = {
+      log: strapi.log,
+      db: {
+        query: () => ({
+          findMany: async () => {
+            reads += 1;
+            return [];
+          },
+        }),
+      },
+    } as unknown as Core.Strapi;
+    const hub = new LiveHub(counting);
+    const instance = hub['instance'];
+    await hub['resolve']({ kind: 'units', unitIds: [1, 2, 3] });
+    await hub['resolve']({ kind: 'project', projectId: 1 });
+    expect(reads).toBe(0);
+    expect(hub['recent']).toEqual([]);
+    expect(hub['seq']).toBe(2);
+    // A client that saw event 1 before the instance went quiet missed event 2, which was not kept.
+    const back = new StalledResponse();
+    await hub.open(back as unknown as ServerResponse, admin, null, null, `${instance}-1`);
+    expect(back.written.join('')).toMatch(/event: resync\ndata: \{"reason":"gap"\}/);
+    // Its opening read the states again; while a stream is open, changes are resolved (and read).
+    expect(reads).toBe(1);
+    await hub['resolve']({ kind: 'units', unitIds: [1], adminOnly: true });
+    expect(reads).toBe(2);
+    expect(hub['recent'].map((change) => change.seq)).toEqual([3]);
   });
 });

@@ -32,7 +32,6 @@ const envNumber = (name: string, fallback: number) => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
-
 export class LiveHub {
   private readonly streams = new Set<Stream>();
   private readonly recent: Resolved[] = [];
@@ -43,6 +42,11 @@ export class LiveHub {
   /** Every unit's project and status as last seen (the "before" of the next change), once a stream is open. */
   private states: Map<number, UnitState> | null = null;
   private statesLoading: Promise<void> | null = null;
+  /** When a stream was last open here (0: never), and how long after it changes are still kept. */
+  private lastListened = 0;
+  private readonly idleAfterMs = envNumber('LIVE_IDLE_MS', 60_000);
+  /** Moved by forget(): a read of the states begun before it is not kept. */
+  private generation = 0;
   private heartbeat: NodeJS.Timeout | null = null;
   private sessionCheck: NodeJS.Timeout | null = null;
   private listener: ChannelListener | null = null;
@@ -70,17 +74,18 @@ export class LiveHub {
     } else {
       setPublisher(this.strapi, (change) => this.enqueue(change));
     }
-    // Every unit's project and status now, the "before" of the first change.
-    await this.loadStates();
     const every = envNumber('PROJECT_EVENTS_HEARTBEAT_MS', PROJECT_EVENTS_HEARTBEAT_MS);
     this.heartbeat = setInterval(() => {
       for (const stream of this.streams) this.write(stream, ':\n\n');
     }, every);
     this.heartbeat.unref();
     // A session can also end by expiring: every open stream's session is checked again now and then.
-    this.sessionCheck = setInterval(() => {
-      this.queue = this.queue.then(() => this.sweepSessions()).catch(() => undefined);
-    }, envNumber('LIVE_SESSION_CHECK_MS', 60_000));
+    this.sessionCheck = setInterval(
+      () => {
+        this.queue = this.queue.then(() => this.sweepSessions()).catch(() => undefined);
+      },
+      envNumber('LIVE_SESSION_CHECK_MS', 60_000),
+    );
     this.sessionCheck.unref();
   }
 
@@ -112,9 +117,11 @@ export class LiveHub {
       const payloads: string[] = [];
       if (change.kind === 'units' && JSON.stringify(change).length > NOTIFY_PAYLOAD_MAX) {
         const size = 500;
-        for (let index = 0; index < change.unitIds.length; index += size) payloads.push(JSON.stringify({ ...change, unitIds: change.unitIds.slice(index, index + size), removed: undefined }));
+        for (let index = 0; index < change.unitIds.length; index += size)
+          payloads.push(JSON.stringify({ ...change, unitIds: change.unitIds.slice(index, index + size), removed: undefined }));
         const removed = change.removed ?? [];
-        for (let index = 0; index < removed.length; index += size) payloads.push(JSON.stringify({ kind: 'units', unitIds: [], removed: removed.slice(index, index + size) }));
+        for (let index = 0; index < removed.length; index += size)
+          payloads.push(JSON.stringify({ kind: 'units', unitIds: [], removed: removed.slice(index, index + size) }));
       } else payloads.push(JSON.stringify(change));
       for (const payload of payloads) await notifyChannel(this.strapi, CHANNEL, payload);
     } catch (error) {
@@ -144,8 +151,15 @@ export class LiveHub {
   }
 
   private async resolve(change: LiveChange) {
-    // Resolved even while nobody listens here: the "before" states stay current, and a client that
-    // reconnects to this instance still finds what it missed.
+    if (this.streams.size === 0 && Date.now() - this.lastListened > this.idleAfterMs) {
+      // Nobody has listened here for a while (a client that drops reconnects within seconds): nothing
+      // is rendered or kept. The "before" states are read again when a stream opens, and a client
+      // reconnecting with an id from before now gets one resync, since what it missed was not kept.
+      // A bulk change on an instance nobody watches costs nothing more.
+      this.nextId();
+      this.forget();
+      return;
+    }
     await this.loadStates();
     switch (change.kind) {
       case 'units':
@@ -161,15 +175,52 @@ export class LiveHub {
     }
   }
 
+  /** Drops the replay buffer and the "before" states (read again on the next change or stream). */
+  private forget() {
+    this.generation += 1;
+    this.recent.length = 0;
+    this.recentUnits = 0;
+    this.states = null;
+    this.statesLoading = null;
+  }
+
   private async loadStates() {
-    if (this.states) return;
-    this.statesLoading ??= (async () => {
-      const rows = (await this.strapi.db.query(UNIT_UID).findMany({ select: ['id', 'projectId', 'unitStatus'] })) as Array<{ id: number; projectId: number; unitStatus: string }>;
-      const states = new Map<number, UnitState>();
-      for (const row of rows) states.set(row.id, { projectId: Number(row.projectId), status: row.unitStatus });
-      this.states = states;
-    })();
-    await this.statesLoading;
+    while (!this.states) {
+      const generation = this.generation;
+      this.statesLoading ??= (async () => {
+        const rows = (await this.strapi.db.query(UNIT_UID).findMany({ select: ['id', 'projectId', 'unitStatus'] })) as Array<{
+          id: number;
+          projectId: number;
+          unitStatus: string;
+        }>;
+        const states = new Map<number, UnitState>();
+        for (const row of rows) states.set(row.id, { projectId: Number(row.projectId), status: row.unitStatus });
+        // A read overtaken by forget() (a change nobody heard meanwhile) is dropped, and read again.
+        if (this.generation === generation) this.states = states;
+      })();
+      try {
+        await this.statesLoading;
+      } catch (error) {
+        // A failed read is tried again by the next change or stream, not remembered.
+        this.statesLoading = null;
+        throw error;
+      }
+    }
+  }
+
+  /** The "before" states of these projects' units, read again (the others are kept). */
+  private async reloadStates(projectIds: number[]) {
+    const states = this.states as Map<number, UnitState>;
+    const wanted = new Set(projectIds);
+    for (const [id, state] of states) if (wanted.has(state.projectId)) states.delete(id);
+    const rows = (await this.strapi.db
+      .query(UNIT_UID)
+      .findMany({ select: ['id', 'projectId', 'unitStatus'], where: { projectId: { $in: projectIds } } })) as Array<{
+      id: number;
+      projectId: number;
+      unitStatus: string;
+    }>;
+    for (const row of rows) states.set(row.id, { projectId: Number(row.projectId), status: row.unitStatus });
   }
 
   private nextId() {
@@ -264,8 +315,14 @@ export class LiveHub {
     const wanted = projectIds.filter((id) => forAdmins.has(id) || forAgents.has(id));
     if (wanted.length === 0) return cards;
     const [adminCards, agentCards] = await Promise.all([
-      projects.cardsOf({ isAdmin: true }, wanted.filter((id) => forAdmins.has(id))),
-      projects.cardsOf({ isAdmin: false }, wanted.filter((id) => forAgents.has(id))),
+      projects.cardsOf(
+        { isAdmin: true },
+        wanted.filter((id) => forAdmins.has(id)),
+      ),
+      projects.cardsOf(
+        { isAdmin: false },
+        wanted.filter((id) => forAgents.has(id)),
+      ),
     ]);
     for (const id of wanted) cards.set(id, { admin: null, agent: null });
     for (const card of adminCards) (cards.get(card.id) as { admin: string | null }).admin = frame('project', eventId, { project: card });
@@ -293,12 +350,21 @@ export class LiveHub {
 
   private async resyncProjects(projectIds: number[] | 'all') {
     const { seq, eventId } = this.nextId();
-    // A large import or a lost LISTEN connection: the "before" states are read again too.
-    this.states = null;
-    this.statesLoading = null;
-    await this.loadStates();
+    // A large import or bulk change, or a lost LISTEN connection: the "before" states of those
+    // projects (of every project for the latter) are read again.
+    if (projectIds === 'all') {
+      this.forget();
+      await this.loadStates();
+    } else await this.reloadStates(projectIds);
     const ids = projectIds === 'all' ? [] : projectIds;
-    const resolved: Resolved = { seq, eventId, units: [], cards: await this.renderCards(ids, new Set(ids), new Set(ids), eventId), resync: new Set(ids), visibility: projectIds === 'all' };
+    const resolved: Resolved = {
+      seq,
+      eventId,
+      units: [],
+      cards: await this.renderCards(ids, new Set(ids), new Set(ids), eventId),
+      resync: new Set(ids),
+      visibility: projectIds === 'all',
+    };
     this.remember(resolved);
     for (const stream of this.streams) {
       if (projectIds === 'all') this.write(stream, frame('resync', eventId, { reason: 'gap' }));
@@ -311,7 +377,10 @@ export class LiveHub {
     if (mine.length === 0) return;
     const { seq, eventId } = this.nextId();
     this.remember({ seq, eventId, units: [], cards: new Map(), resync: new Set(), visibility: true });
-    const user = (await this.strapi.db.query(USER_UID).findOne({ where: { id: userId }, populate: { role: { select: ['id', 'type'] } } })) as Record<string, unknown> | null;
+    const user = (await this.strapi.db.query(USER_UID).findOne({ where: { id: userId }, populate: { role: { select: ['id', 'type'] } } })) as Record<
+      string,
+      unknown
+    > | null;
     let viewer: Viewer | null = null;
     try {
       viewer = user && !user.blocked ? currentViewer({ state: { user } }) : null;
@@ -347,7 +416,11 @@ export class LiveHub {
     if (mine.length === 0) return;
     const ids = mine.map((stream) => stream.sessionId).filter((id): id is number => id !== null);
     const live = new Set(
-      ((await this.strapi.db.query(SESSION_UID).findMany({ select: ['id'], where: { id: { $in: ids }, expiresAt: { $gt: new Date() } } })) as Array<{ id: number }>).map((row) => row.id),
+      (
+        (await this.strapi.db.query(SESSION_UID).findMany({ select: ['id'], where: { id: { $in: ids }, expiresAt: { $gt: new Date() } } })) as Array<{
+          id: number;
+        }>
+      ).map((row) => row.id),
     );
     for (const stream of mine) if (stream.sessionId === null || !live.has(stream.sessionId)) this.close(stream);
   }
@@ -355,8 +428,9 @@ export class LiveHub {
   /**
    * Works out again which projects each agent stream's viewer may see (after a project's visibility,
    * or the agent's profile, changed). A stream that lost projects is told, per unit it could see
-   * there, `unit-removed`; a stream that gained some revalidates (one `resync`), and a stream that
-   * follows a project its viewer lost ends after the removals.
+   * there, `unit-removed`; a whole-inventory stream (the dashboards) whose projects changed either
+   * way then revalidates (one `resync`), since its project cards come and go with them; and a stream
+   * that follows a project its viewer lost ends after the removals.
    */
   private async refreshVisibility(only?: Stream[]) {
     const lost = new Map<Stream, (eventId: string) => string>();
@@ -370,12 +444,13 @@ export class LiveHub {
       const gained = [...now].some((id) => !before.has(id));
       stream.projects = now;
       stream.key = keyOf(stream);
-      if (gone.length === 0 && !(gained && stream.projectId === null)) continue;
+      const cardsChanged = stream.projectId === null && (gained || gone.length > 0);
+      if (gone.length === 0 && !cardsChanged) continue;
       const goneSet = new Set(gone);
       const unitIds = gone.length === 0 ? [] : await this.agentUnitIds(gone);
       const closeAfter = stream.projectId !== null && goneSet.has(stream.projectId);
       lost.set(stream, (eventId) => {
-        const text = unitIds.map((id) => frame('unit-removed', eventId, { id })).join('') + (gained && stream.projectId === null ? frame('resync', eventId, { reason: 'bulk' }) : '');
+        const text = unitIds.map((id) => frame('unit-removed', eventId, { id })).join('') + (cardsChanged ? frame('resync', eventId, { reason: 'bulk' }) : '');
         if (closeAfter) queueMicrotask(() => this.close(stream));
         return text;
       });
@@ -387,7 +462,9 @@ export class LiveHub {
   private async agentUnitIds(projectIds: number[]) {
     const rows = (await this.strapi.db
       .query(UNIT_UID)
-      .findMany({ select: ['id'], where: { projectId: { $in: projectIds }, unitStatus: { $in: [...AGENT_STATUSES] } }, orderBy: { id: 'asc' } })) as Array<{ id: number }>;
+      .findMany({ select: ['id'], where: { projectId: { $in: projectIds }, unitStatus: { $in: [...AGENT_STATUSES] } }, orderBy: { id: 'asc' } })) as Array<{
+      id: number;
+    }>;
     return rows.map((row) => row.id);
   }
 
@@ -407,6 +484,8 @@ export class LiveHub {
             viewer.visibleProjects,
           ).map((project) => project.id),
         );
+    // The first stream after a time with none: the "before" states of every unit, now.
+    await this.loadStates();
     const stream: Stream = { res, viewer, sessionId, projectId, projects, key: '', closed: false };
     stream.key = keyOf(stream);
     this.streams.add(stream);
@@ -457,6 +536,7 @@ export class LiveHub {
     if (stream.closed) return;
     stream.closed = true;
     this.streams.delete(stream);
+    this.lastListened = Date.now();
     if (abort) stream.res.destroy();
     else stream.res.end();
   }
