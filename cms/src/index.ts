@@ -7,7 +7,7 @@ import { secureDefaultAdminRoles } from './bootstrap/default-admin-roles';
 import { registerPanelDoor } from './bootstrap/panel-door';
 import { applyPanelLayouts } from './bootstrap/panel-layout';
 import { migrateEmptyProjectAccess } from './bootstrap/project-access-default';
-import { demoteDemoCmsUser, isDatabaseEmpty, seedDemo } from './bootstrap/seed';
+import { demoteDemoCmsUser, isDatabaseEmpty, seedDemoIfEmpty } from './bootstrap/seed';
 import { revokeSessionsOnUserChanges } from './bootstrap/session-revocation';
 import { portalAuthSettings } from './api/portal-auth/lib/config';
 import { createEmailOutbox } from './providers/outbox';
@@ -56,8 +56,9 @@ export default {
     registerPanelDoor(strapi);
     await applyPanelLayouts(strapi);
     await migrateEmptyProjectAccess(strapi);
-    if (process.env.SEED_DEMO !== 'false' && (await isDatabaseEmpty(strapi))) {
-      const report = await seedDemo(strapi);
+    // Of instances starting together on an empty database, one seeds (an advisory lock on PostgreSQL).
+    const report = process.env.SEED_DEMO !== 'false' && (await isDatabaseEmpty(strapi)) ? await seedDemoIfEmpty(strapi) : null;
+    if (report) {
       strapi.log.info(
         `Demo data seeded: ${report.projects} projects, ${report.units} units, ${report.users} portal users, ${report.cmsUsers} CMS user(s)`,
       );

@@ -11,6 +11,7 @@ import {
   type DemoUser,
 } from './demo-data';
 import { seedDemoImages } from './demo-images';
+import { withAdvisoryLock } from '../db';
 
 const PROJECT_UID = 'api::project.project';
 const UNIT_UID = 'api::unit.unit';
@@ -117,11 +118,11 @@ const seedCmsUser = async (strapi: Core.Strapi, report: SeedReport) => {
 };
 
 /**
- * Idempotent: creates only what is missing. The portal data goes in one transaction; the CMS user
- * follows it because the admin plugin schedules work of its own after creating a user, which must
- * not inherit a transaction that has already ended.
+ * Creates only what is missing. The portal data goes in one transaction; the CMS user follows it
+ * because the admin plugin schedules work of its own after creating a user, which must not inherit
+ * a transaction that has already ended.
  */
-export const seedDemo = async (strapi: Core.Strapi): Promise<SeedReport> => {
+const seedAll = async (strapi: Core.Strapi): Promise<SeedReport> => {
   const report: SeedReport = { projects: 0, units: 0, users: 0, cmsUsers: 0 };
   await strapi.db.transaction(async () => {
     await seedProjectsAndUnits(strapi, report);
@@ -132,6 +133,24 @@ export const seedDemo = async (strapi: Core.Strapi): Promise<SeedReport> => {
   await seedInsightsHistory(strapi);
   return report;
 };
+
+/**
+ * Two instances starting together on one empty PostgreSQL database (docker-compose's replicas) may
+ * both find it empty: the seed runs under one advisory lock, so the second waits for the first to
+ * finish, then finds the demo there. Unlocked, both would create the projects (found by name, which
+ * the database does not hold unique): two demos, or a seed failing half-way on the units' numbers.
+ */
+const SEED_LOCK = 'portal:demo-seed';
+
+/** Idempotent (`npm run seed`): creates only what is missing, one seed at a time. */
+export const seedDemo = (strapi: Core.Strapi): Promise<SeedReport> => withAdvisoryLock(strapi, SEED_LOCK, () => seedAll(strapi));
+
+/**
+ * The first start's seed: only into an empty database, checked again once the lock is held, so of
+ * instances starting together one seeds and the others find it done. Answers null when not empty.
+ */
+export const seedDemoIfEmpty = (strapi: Core.Strapi): Promise<SeedReport | null> =>
+  withAdvisoryLock(strapi, SEED_LOCK, async () => ((await isDatabaseEmpty(strapi)) ? seedAll(strapi) : null));
 
 /**
  * Databases seeded before the content-staff role gave the demo's CMS account (public password) the

@@ -7,6 +7,7 @@
  */
 import type { Knex } from 'knex';
 
+export { withAdvisoryLock } from './advisory-lock';
 export { bulkInsert, ENTRY_ATTRIBUTES, yieldToEventLoop } from './bulk-insert';
 export { documentIds } from './document-id';
 export { insightsRows, type InsightsFilter, type InsightsRows } from './insights';
