@@ -61,7 +61,8 @@ const project = (row) => ({
 const visibleIds = async (viewer) => {
   if (viewer === 'admin') return 'all';
   const rows = (await query(SQL.projectVisibility())).map((row) => ({ id: row.id, visibleTo: json(row.visible_to) }));
-  return projectsVisibleToAgent(rows, 'dubai', []).map((row) => row.id);
+  // The bench agent has no access list of its own (null): its region's projects ([] would be none).
+  return projectsVisibleToAgent(rows, 'dubai', null).map((row) => row.id);
 };
 const statusesOf = (viewer) => (viewer === 'admin' ? null : SQL.AGENT_STATUSES);
 
