@@ -37,9 +37,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'portal/feature-boundaries': ['error', { srcDir: 'web/src' }],
+      // '@/' is web/src (issue #23 item 7): a path that climbs three folders or more is written from the root.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./){3,}', message: "Climbing three folders or more: import from '@/' (web/src) instead." }] },
+      ],
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'User text must render inert: no dangerouslySetInnerHTML.' },
+        {
+          selector: 'ImportExpression > Literal[value=/^(\\.\\.\\u002F){3,}/]',
+          message: "Climbing three folders or more: import from '@/' (web/src) instead.",
+        },
       ],
     },
   },

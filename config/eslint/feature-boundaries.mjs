@@ -4,8 +4,8 @@ import path from 'node:path';
  * web/src/features/<feature> is one room (issue #23, STYLE's bulletproof-react layout): a feature
  * may import the shared parts (components/, hooks/, lib/, the contract in @repo/types) and its own
  * files, never another feature's. Screens that need two features compose them in app/routes, or
- * the app fills a slot (lib/unit-form-images.tsx). The import is resolved, so '../../images/x',
- * '../../../features/images/x' and '@/features/images/x' are the same import to this rule.
+ * the app fills a slot (lib/unit-form-images.tsx). The import is resolved, so '../../unit-images/x',
+ * '../../../features/unit-images/x' and '@/features/unit-images/x' are the same import to this rule.
  */
 const featureOf = (file, featuresDir) => {
   const relative = path.relative(featuresDir, file);

@@ -1,9 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ColorModeProvider } from '../components/ui/color-mode';
-import { SessionProvider } from '../features/auth/components/session-provider';
-import { ApiProvider } from '../lib/api/swr-config';
-import { system } from '../lib/theme';
+import { ColorModeProvider } from '@/components/ui/color-mode';
+import { SessionProvider } from '@/features/auth/components/session-provider';
+import { ApiProvider } from '@/lib/api/swr-config';
+import { system } from '@/lib/theme';
 
 export interface AppProviderProps {
   children: ReactNode;

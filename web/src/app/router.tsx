@@ -1,10 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { FullScreenSpinner } from '../components/feedback/full-screen-spinner';
-import { RouteError } from '../components/feedback/route-error';
-import { paths } from '../config/paths';
-import { RequireRole } from '../features/auth/components/require-role';
-import { lazyNamed } from '../lib/lazy';
+import { FullScreenSpinner } from '@/components/feedback/full-screen-spinner';
+import { RouteError } from '@/components/feedback/route-error';
+import { paths } from '@/config/paths';
+import { RequireRole } from '@/features/auth/components/require-role';
+import { lazyNamed } from '@/lib/lazy';
 import { LandingRoute } from './routes/public/landing';
 import { LoginReturnRoute, LoginRoute } from './routes/public/login';
 import { ResetPasswordRoute } from './routes/public/reset-password';

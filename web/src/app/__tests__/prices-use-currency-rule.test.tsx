@@ -3,13 +3,13 @@ import { initialSaleDetails, renderImportSummaryEmail, renderNotificationEmail, 
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../provider';
-import { exportCsvText } from '../../features/csv/utils/export-file';
-import type { SoldUnit } from '../../features/sold-units/api/get-sold-units';
-import { SoldUnitsManager } from '../../features/sold-units/components/sold-units-manager';
-import { UnitInfo } from '../../features/units/components/unit-info';
-import { UnitTableRow } from '../../features/units/components/unit-table-row';
-import { makeDetail, makeUnit } from '../../features/units/__tests__/fixtures';
-import { mockApi, ok } from '../../test/mock-api';
+import { exportCsvText } from '@/features/csv/utils/export-file';
+import type { SoldUnit } from '@/features/sold-units/api/get-sold-units';
+import { SoldUnitsManager } from '@/features/sold-units/components/sold-units-manager';
+import { UnitInfo } from '@/features/units/components/unit-info';
+import { UnitTableRow } from '@/features/units/components/unit-table-row';
+import { makeDetail, makeUnit } from '@/features/units/__tests__/fixtures';
+import { mockApi, ok } from '@/test/mock-api';
 import { SWRConfig } from 'swr';
 
 // 'Lusail Gate' as the demo has it: visible to Doha only, so every price of it reads QAR (spec §9).

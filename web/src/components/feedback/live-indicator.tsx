@@ -1,5 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { useLiveStatus } from '../../lib/live/live-status';
+import { useLiveStatus } from '@/lib/live/live-status';
 
 export const LIVE_TEXT = {
   live: 'Live',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { makeAgent, makeProfile, mockApi, ok, pending } from '../../../test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { makeAgent, makeProfile, mockApi, ok, pending } from '@/test/mock-api';
 
 describe('project and unit routes behind the guards', () => {
   it.each([

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { mockApi, pending } from '../../../test/mock-api';
+import { mockApi, pending } from '@/test/mock-api';
 import { useOpenProjectEarly } from '../shared/open-project-early';
 
 // The dashboards' head start on a project (issue #26, the cold click): the click itself requests the

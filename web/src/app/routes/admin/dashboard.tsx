@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import type { DashboardTab } from '../../../components/layouts/dashboard-layout';
+import type { DashboardTab } from '@/components/layouts/dashboard-layout';
 import { prefetchWhenIdle, screens } from '../screens';
 import { DashboardShell } from '../shared/dashboard-shell';
 import { useOpenProjectEarly } from '../shared/open-project-early';

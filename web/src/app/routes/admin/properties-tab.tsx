@@ -1,3 +1,3 @@
-import { AdminProperties } from '../../../features/projects/components/admin-properties';
+import { AdminProperties } from '@/features/projects/components/admin-properties';
 
 export const PropertiesTab = () => <AdminProperties />;

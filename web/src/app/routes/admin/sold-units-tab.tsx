@@ -1,5 +1,5 @@
-import { useProjects } from '../../../features/projects/api/get-projects';
-import { SoldUnitsManager } from '../../../features/sold-units/components/sold-units-manager';
+import { useProjects } from '@/features/projects/api/get-projects';
+import { SoldUnitsManager } from '@/features/sold-units/components/sold-units-manager';
 
 /**
  * The Sold Units tab of the admin dashboard, and /admin/sold-units-manager (spec §2). The projects

@@ -1,11 +1,11 @@
 import { Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router-dom';
-import { DetailLayout } from '../../../components/layouts/detail-layout';
-import { paths } from '../../../config/paths';
-import { UnitImagesScreen } from '../../../features/images/components/unit-images-screen';
-import { IMAGES_TEXT } from '../../../features/images/utils/messages';
-import { useProject } from '../../../features/projects/api/get-project';
-import { ProjectLoadError } from '../../../features/projects/components/project-load-error';
+import { DetailLayout } from '@/components/layouts/detail-layout';
+import { paths } from '@/config/paths';
+import { UnitImagesScreen } from '@/features/unit-images/components/unit-images-screen';
+import { IMAGES_TEXT } from '@/features/unit-images/utils/messages';
+import { useProject } from '@/features/projects/api/get-project';
+import { ProjectLoadError } from '@/features/projects/components/project-load-error';
 import { SignedInHeader } from '../shared/signed-in-header';
 
 /** /admin/projects/:projectId/unit-images (spec §2 Project unit-images screen). */

@@ -1,5 +1,5 @@
-import { useSession } from '../../../features/auth/hooks/use-session';
-import { UserManagement } from '../../../features/users/components/user-management';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { UserManagement } from '@/features/users/components/user-management';
 
 export const UsersTab = () => {
   const { profile, refresh } = useSession();

@@ -1,5 +1,5 @@
-import { useSession } from '../../../features/auth/hooks/use-session';
-import { AgentProperties } from '../../../features/projects/components/agent-properties';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { AgentProperties } from '@/features/projects/components/agent-properties';
 
 export const AgentPropertiesTab = () => {
   const { agentType } = useSession();

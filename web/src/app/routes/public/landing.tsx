@@ -1,7 +1,7 @@
 import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { ColorModeButton } from '../../../components/ui/color-mode';
-import { paths } from '../../../config/paths';
+import { ColorModeButton } from '@/components/ui/color-mode';
+import { paths } from '@/config/paths';
 
 export const LandingRoute = () => (
   <Box as="main" minH="100vh" bg="bg.subtle" display="grid" placeItems="center" p="6" position="relative">

@@ -1,7 +1,7 @@
 import type { LoginUserType } from '@repo/types';
 import { Navigate, useParams } from 'react-router-dom';
-import { LoginScreen } from '../../../features/auth/components/login-screen';
-import { paths } from '../../../config/paths';
+import { LoginScreen } from '@/features/auth/components/login-screen';
+import { paths } from '@/config/paths';
 
 export interface LoginRouteProps {
   userType: LoginUserType;

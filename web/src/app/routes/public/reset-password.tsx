@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 /** /reset-password?code=…&userType=…, the link of the reset e-mail. */
 export const ResetPasswordRoute = () => {

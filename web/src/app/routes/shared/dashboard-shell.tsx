@@ -1,8 +1,8 @@
 import { PROJECT_EVENT_PATHS, type LoginUserType } from '@repo/types';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DashboardLayout, type DashboardTab } from '../../../components/layouts/dashboard-layout';
-import { paths } from '../../../config/paths';
-import { useLiveEvents } from '../../../lib/live/use-live-events';
+import { DashboardLayout, type DashboardTab } from '@/components/layouts/dashboard-layout';
+import { paths } from '@/config/paths';
+import { useLiveEvents } from '@/lib/live/use-live-events';
 import { SignedInHeader } from './signed-in-header';
 
 export interface DashboardShellProps {

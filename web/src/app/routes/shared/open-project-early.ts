@@ -1,7 +1,7 @@
 import { useCallback, type SyntheticEvent } from 'react';
 import { preload, useSWRConfig } from 'swr';
-import { getProject, projectKey } from '../../../features/projects/api/get-project';
-import { getProjectUnits, projectUnitsKey } from '../../../features/units/api/get-project-units';
+import { getProject, projectKey } from '@/features/projects/api/get-project';
+import { getProjectUnits, projectUnitsKey } from '@/features/units/api/get-project-units';
 import { screens } from '../screens';
 
 const PROJECT_HREF = /^\/(admin|agent)\/projects\/(\d+)$/;

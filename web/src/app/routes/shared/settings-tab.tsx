@@ -1,6 +1,6 @@
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../features/auth/hooks/use-session';
-import { AccountSettings } from '../../../features/settings/components/account-settings';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { AccountSettings } from '@/features/settings/components/account-settings';
 
 /** The shared settings screen, wired to the session (the feature itself knows nothing of it). */
 export const SettingsTab = () => {

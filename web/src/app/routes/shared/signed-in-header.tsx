@@ -1,10 +1,10 @@
 import { Badge } from '@chakra-ui/react';
 import type { LoginUserType } from '@repo/types';
 import { useState } from 'react';
-import { LiveIndicator } from '../../../components/feedback/live-indicator';
-import { AppHeader } from '../../../components/layouts/app-header';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../features/auth/hooks/use-session';
+import { LiveIndicator } from '@/components/feedback/live-indicator';
+import { AppHeader } from '@/components/layouts/app-header';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/hooks/use-session';
 
 export interface SignedInHeaderProps {
   userType: LoginUserType;

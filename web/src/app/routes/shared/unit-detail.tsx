@@ -1,11 +1,11 @@
 import { PROJECT_EVENT_PATHS } from '@repo/types';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { DetailLayout } from '../../../components/layouts/detail-layout';
-import { unitFormImages } from '../../../features/images/hooks/use-unit-form-images';
-import { useUnit } from '../../../features/units/api/get-unit';
-import { UnitDetail } from '../../../features/units/components/unit-detail';
-import { useLiveEvents } from '../../../lib/live/use-live-events';
-import { UnitFormImagesProvider } from '../../../lib/unit-form-images';
+import { DetailLayout } from '@/components/layouts/detail-layout';
+import { unitFormImages } from '@/features/unit-images/hooks/use-unit-form-images';
+import { useUnit } from '@/features/units/api/get-unit';
+import { UnitDetail } from '@/features/units/components/unit-detail';
+import { useLiveEvents } from '@/lib/live/use-live-events';
+import { UnitFormImagesProvider } from '@/lib/unit-form-images';
 import { SignedInHeader } from './signed-in-header';
 
 export interface UnitDetailRouteProps {

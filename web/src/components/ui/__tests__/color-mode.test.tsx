@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { STORAGE_KEYS } from '@repo/types';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../app/provider';
+import { AppProvider } from '@/app/provider';
 import { ColorModeButton, nextThemePreference } from '../color-mode';
 
 describe('nextThemePreference', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { imageVariantsOf } from '@repo/types';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../app/provider';
+import { AppProvider } from '@/app/provider';
 import { ResponsiveImage } from '../responsive-image';
 
 const URL = '/uploads/units/4/1712345678901_living.jpg';

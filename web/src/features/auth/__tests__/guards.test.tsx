@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MISSING_AGENT_TYPE_MESSAGE, type Role } from '@repo/types';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { makeAgent, makeProfile, mockApi, ok, pending } from '../../../test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { makeAgent, makeProfile, mockApi, ok, pending } from '@/test/mock-api';
 
 describe('route guards', () => {
   it("shows a full-screen 'Loading...' while the session is loading", async () => {

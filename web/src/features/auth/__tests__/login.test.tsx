@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '@repo/types';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { apiError, makeAgent, makeProfile, mockApi, noContent, ok } from '../../../test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { apiError, makeAgent, makeProfile, mockApi, noContent, ok } from '@/test/mock-api';
 
 const fillCredentials = (email: string, password: string) => {
   fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), { target: { value: email } });

@@ -1,7 +1,7 @@
 import { AUTH_PATHS, type SessionProfile } from '@repo/types';
 import useSWR from 'swr';
-import { ApiError } from '../../../lib/api/api-error';
-import { apiFetch } from '../../../lib/api/api-fetch';
+import { ApiError } from '@/lib/api/api-error';
+import { apiFetch } from '@/lib/api/api-fetch';
 
 /** Not a cached-data key: who is signed in is never persisted, and survives 'Clear All Cached Data'. */
 export const meKey = () => 'session_me';

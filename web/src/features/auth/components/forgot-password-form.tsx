@@ -2,12 +2,12 @@ import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { LoginUserType } from '@repo/types';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { TextField } from '../../../components/forms/text-field';
-import { AuthLayout } from '../../../components/layouts/auth-layout';
-import { errorMessage } from '../../../lib/api/api-error';
+import { TextField } from '@/components/forms/text-field';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { errorMessage } from '@/lib/api/api-error';
 import { useForgotPassword } from '../api/forgot-password';
 import { AUTH_TEXT } from '../utils/messages';
-import { FormError } from '../../../components/feedback/form-error';
+import { FormError } from '@/components/feedback/form-error';
 
 export interface ForgotPasswordFormProps {
   userType: LoginUserType;

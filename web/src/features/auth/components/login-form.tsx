@@ -2,12 +2,12 @@ import { Button, Checkbox, HStack, Link, Stack } from '@chakra-ui/react';
 import type { LoginResult, LoginUserType } from '@repo/types';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { TextField } from '../../../components/forms/text-field';
-import { errorMessage } from '../../../lib/api/api-error';
+import { TextField } from '@/components/forms/text-field';
+import { errorMessage } from '@/lib/api/api-error';
 import { useLogin } from '../api/login';
 import { AUTH_TEXT } from '../utils/messages';
 import { readRememberedEmail, saveRememberMe } from '../utils/remember-me';
-import { FormError } from '../../../components/feedback/form-error';
+import { FormError } from '@/components/feedback/form-error';
 
 export interface LoginFormProps {
   userType: LoginUserType;

@@ -2,9 +2,9 @@ import { Box, Button, Stack } from '@chakra-ui/react';
 import { MISSING_AGENT_TYPE_MESSAGE, type LoginUserType } from '@repo/types';
 import { useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner';
-import { InlineError } from '../../../components/feedback/inline-error';
-import { paths } from '../../../config/paths';
+import { FullScreenSpinner } from '@/components/feedback/full-screen-spinner';
+import { InlineError } from '@/components/feedback/inline-error';
+import { paths } from '@/config/paths';
 import { useSession } from '../hooks/use-session';
 
 export interface RequireRoleProps {

@@ -2,15 +2,15 @@ import { Button, Link, Stack } from '@chakra-ui/react';
 import { isPasswordValid, type LoginUserType } from '@repo/types';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { InlineError } from '../../../components/feedback/inline-error';
-import { PasswordChecklist } from '../../../components/forms/password-checklist';
-import { TextField } from '../../../components/forms/text-field';
-import { AuthLayout } from '../../../components/layouts/auth-layout';
-import { paths } from '../../../config/paths';
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
+import { InlineError } from '@/components/feedback/inline-error';
+import { PasswordChecklist } from '@/components/forms/password-checklist';
+import { TextField } from '@/components/forms/text-field';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { useResetPassword } from '../api/reset-password';
 import { AUTH_TEXT } from '../utils/messages';
-import { FormError } from '../../../components/feedback/form-error';
+import { FormError } from '@/components/feedback/form-error';
 
 export interface ResetPasswordFormProps {
   /** The code of the e-mailed link; null when the link carried none. */

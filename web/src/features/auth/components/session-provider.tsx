@@ -2,8 +2,8 @@ import { AUTH_PATHS, deriveAgentType, type AgentType, type Role, type SessionPro
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useSWRConfig } from 'swr';
-import { setUnauthorizedHandler } from '../../../lib/api/api-fetch';
-import { clearPersistedCache } from '../../../lib/api/cache-persistence';
+import { setUnauthorizedHandler } from '@/lib/api/api-fetch';
+import { clearPersistedCache } from '@/lib/api/cache-persistence';
 import { meKey, useMe } from '../api/get-me';
 import { logout } from '../api/logout';
 

@@ -1,13 +1,13 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { isSixDigitCode, LIMITS, type SessionProfile } from '@repo/types';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { VerificationCodeInput } from '../../../components/forms/verification-code-input';
-import { useCountdown } from '../../../hooks/use-countdown';
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
+import { VerificationCodeInput } from '@/components/forms/verification-code-input';
+import { useCountdown } from '@/hooks/use-countdown';
+import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { useSendLoginCode } from '../api/send-login-code';
 import { useVerifyLoginCode } from '../api/verify-login-code';
 import { AUTH_TEXT } from '../utils/messages';
-import { FormError } from '../../../components/feedback/form-error';
+import { FormError } from '@/components/feedback/form-error';
 
 export interface TwoFactorChallenge {
   challengeId: string;

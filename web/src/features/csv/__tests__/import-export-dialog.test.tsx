@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CSV_TEMPLATE_HEADER } from '@repo/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { apiError, makeProfile, mockApi, ok } from '../../../test/mock-api';
-import { ApiError } from '../../../lib/api/api-error';
-import { apiUpload } from '../../../lib/api/api-upload';
+import { renderApp } from '@/test/render-app';
+import { apiError, makeProfile, mockApi, ok } from '@/test/mock-api';
+import { ApiError } from '@/lib/api/api-error';
+import { apiUpload } from '@/lib/api/api-upload';
 
-vi.mock('../../../lib/api/api-upload', () => ({ apiUpload: vi.fn() }));
+vi.mock('@/lib/api/api-upload', () => ({ apiUpload: vi.fn() }));
 
 const PROJECT = { id: 11, name: 'Marina Heights', location: 'Dubai Marina, Dubai', description: null, projectType: 'tower', imageUrl: null, imageMetadata: null, visibleTo: ['dubai'], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
 const UNIT = { id: 1, unitNumber: '101', name: null, unitType: 'Studio', floor: '1', view: null, area: 400, size: null, price: 500000, status: 'available', bedrooms: 0, bathrooms: 1, updatedAt: '2026-01-01T00:00:00.000Z' };

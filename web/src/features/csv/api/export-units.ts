@@ -1,5 +1,5 @@
 import type { CsvUnitRow } from '@repo/types';
-import { apiFetch } from '../../../lib/api/api-fetch';
+import { apiFetch } from '@/lib/api/api-fetch';
 
 export const exportPath = (projectId: number | string) => `/projects/${projectId}/units/export`;
 

@@ -1,7 +1,7 @@
 import type { ImportResult } from '@repo/types';
 import { useState } from 'react';
-import { cacheKeys, useCacheInvalidation } from '../../../lib/api/cache-keys';
-import { apiUpload } from '../../../lib/api/api-upload';
+import { cacheKeys, useCacheInvalidation } from '@/lib/api/cache-keys';
+import { apiUpload } from '@/lib/api/api-upload';
 
 export const importPath = (projectId: number | string) => `/projects/${projectId}/units/import`;
 

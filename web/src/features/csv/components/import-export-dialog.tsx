@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Checkbox, Dialog, Heading, HStack, Progress, Separator, Stack, Text } from '@chakra-ui/react';
 import { CSV_TEMPLATE_FILE_NAME, csvExportFileName } from '@repo/types';
 import { memo, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { FormError } from '../../../components/feedback/form-error';
-import { Modal } from '../../../components/ui/modal';
-import { toaster } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/api/api-error';
+import { FormError } from '@/components/feedback/form-error';
+import { Modal } from '@/components/ui/modal';
+import { toaster } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api/api-error';
 import { getExportRows } from '../api/export-units';
 import { useImportUnits } from '../api/import-units';
 import { downloadTextFile, exportCsvText, templateCsvText } from '../utils/export-file';

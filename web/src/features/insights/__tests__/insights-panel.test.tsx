@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { InsightsData } from '@repo/types';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { apiError, mockApi, ok, type ApiRequest, type RouteHandler } from '../../../test/mock-api';
+import { AppProvider } from '@/app/provider';
+import { apiError, mockApi, ok, type ApiRequest, type RouteHandler } from '@/test/mock-api';
 import { InsightsPanel } from '../components/insights-panel';
 
 const DATA: InsightsData = {

@@ -1,6 +1,6 @@
 import { INSIGHTS_PATH, type InsightsData, type InsightsRegion } from '@repo/types';
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api/api-fetch';
+import { apiFetch } from '@/lib/api/api-fetch';
 
 export interface InsightsFilters {
   /** '' for every project. */

@@ -1,8 +1,8 @@
 import { Button, Field, HStack, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { INSIGHTS_MESSAGES, INSIGHTS_REGIONS, type InsightsRegion } from '@repo/types';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api/api-error';
-import { InlineError } from '../../../components/feedback/inline-error';
+import { errorMessage } from '@/lib/api/api-error';
+import { InlineError } from '@/components/feedback/inline-error';
 import { useInsights, type InsightsFilters } from '../api/get-insights';
 import { currenciesOf, percentText, priceTable, REGION_LABELS, sellThroughTable, statusMixTable, weeklyTable } from '../utils/insights-tables';
 import { ChartCard } from './chart-card';

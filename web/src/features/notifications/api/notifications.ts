@@ -1,7 +1,7 @@
 import type { NotificationMode, NotificationPreview, NotificationRecipient, NotificationResult } from '@repo/types';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api/api-fetch';
+import { apiFetch } from '@/lib/api/api-fetch';
 
 export const recipientsPath = (projectId: number | string, mode: NotificationMode) => `/projects/${projectId}/notification-recipients?mode=${mode}`;
 

@@ -1,8 +1,8 @@
 import { Box, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { NotificationPreview } from '@repo/types';
 import { useState } from 'react';
-import { FormError } from '../../../components/feedback/form-error';
-import { errorMessage } from '../../../lib/api/api-error';
+import { FormError } from '@/components/feedback/form-error';
+import { errorMessage } from '@/lib/api/api-error';
 import type { SendNotificationArg } from '../api/notifications';
 import { useNotificationPreview } from '../api/notifications';
 import { NOTIFICATION_TEXT as TEXT } from '../utils/messages';

@@ -1,9 +1,9 @@
 import { Alert, Button, Dialog, Heading, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { TIMERS_MS, type NotificationMode, type NotificationProject, type NotificationUnit } from '@repo/types';
 import { memo, useEffect, useState } from 'react';
-import { FormError } from '../../../components/feedback/form-error';
-import { Modal } from '../../../components/ui/modal';
-import { errorMessage, loadFailureMessage } from '../../../lib/api/api-error';
+import { FormError } from '@/components/feedback/form-error';
+import { Modal } from '@/components/ui/modal';
+import { errorMessage, loadFailureMessage } from '@/lib/api/api-error';
 import { useNotificationRecipients, useSendNotification } from '../api/notifications';
 import { NOTIFICATION_TEXT as TEXT } from '../utils/messages';
 import { EmailPreview } from './email-preview';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { apiError, makeAgent, makeProfile, mockApi, ok, pending } from '../../../test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { apiError, makeAgent, makeProfile, mockApi, ok, pending } from '@/test/mock-api';
 import { CARDS, counts, makeCard } from './fixtures';
 
 const section = (title: string) => screen.getByRole('region', { name: title });

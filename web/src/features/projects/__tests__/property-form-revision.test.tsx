@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PROJECT_MESSAGES } from '@repo/types';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { apiError, makeProfile, mockApi, ok, type ApiRequest } from '../../../test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { apiError, makeProfile, mockApi, ok, type ApiRequest } from '@/test/mock-api';
 import { makeCard } from './fixtures';
 
 describe('property form and the revision', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { apiError, makeProfile, mockApi, ok } from '../../../test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { apiError, makeProfile, mockApi, ok } from '@/test/mock-api';
 import { CARDS } from './fixtures';
 
 const openForm = async (routes = {}) => {

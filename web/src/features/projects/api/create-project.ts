@@ -1,7 +1,7 @@
 import type { CreateProjectInput } from '@repo/types';
 import { useState } from 'react';
-import { apiFetch } from '../../../lib/api/api-fetch';
-import { anyProjectList, useCacheInvalidation } from '../../../lib/api/cache-keys';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { anyProjectList, useCacheInvalidation } from '@/lib/api/cache-keys';
 import { PROJECTS_PATH, type ProjectInput, type ProjectRecord } from './types';
 
 export const createProject = (input: ProjectInput) => apiFetch<ProjectRecord>(PROJECTS_PATH, { method: 'POST', body: input satisfies CreateProjectInput });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiFetch } from '../../../lib/api/api-fetch';
-import { anyProjectList, anyUnit, cacheKeys, useCacheInvalidation } from '../../../lib/api/cache-keys';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { anyProjectList, anyUnit, cacheKeys, useCacheInvalidation } from '@/lib/api/cache-keys';
 import { projectPath } from './types';
 
 export interface DeleteProjectResult {

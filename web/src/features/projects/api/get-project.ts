@@ -1,7 +1,7 @@
 import { CACHE_TTL_MS } from '@repo/types';
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api/api-fetch';
-import { cacheKeys } from '../../../lib/api/cache-keys';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { cacheKeys } from '@/lib/api/cache-keys';
 import { projectPath, type ProjectRecord } from './types';
 
 export const projectKey = cacheKeys.project;

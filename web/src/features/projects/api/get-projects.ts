@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api/api-fetch';
-import { cacheKeys } from '../../../lib/api/cache-keys';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { cacheKeys } from '@/lib/api/cache-keys';
 import { PROJECTS_PATH, type ProjectCard } from './types';
 
 /** The spec's key for the list of all projects (spec §7: projects_ all). */

@@ -1,8 +1,8 @@
 import type { UpdateProjectInput } from '@repo/types';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiFetch } from '../../../lib/api/api-fetch';
-import { anyProjectList, anyUnit, useCacheInvalidation } from '../../../lib/api/cache-keys';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { anyProjectList, anyUnit, useCacheInvalidation } from '@/lib/api/cache-keys';
 import { projectKey } from './get-project';
 import { projectPath, type ProjectInput, type ProjectRecord } from './types';
 

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../lib/api/api-fetch';
+import { apiFetch } from '@/lib/api/api-fetch';
 import { PROJECTS_PATH } from './types';
 
 export const PROPERTY_IMAGE_PATH = `${PROJECTS_PATH}/property-image`;

@@ -1,8 +1,8 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { groupProjectsByRegion } from '@repo/types';
 import { useMemo, useState } from 'react';
-import { InlineError } from '../../../components/feedback/inline-error';
-import { paths } from '../../../config/paths';
+import { InlineError } from '@/components/feedback/inline-error';
+import { paths } from '@/config/paths';
 import { useProjects } from '../api/get-projects';
 import type { ProjectCard } from '../api/types';
 import { PROPERTIES_TEXT } from '../utils/messages';

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { groupProjectsByRegion, type AgentType } from '@repo/types';
 import { useMemo } from 'react';
-import { InlineError } from '../../../components/feedback/inline-error';
-import { paths } from '../../../config/paths';
+import { InlineError } from '@/components/feedback/inline-error';
+import { paths } from '@/config/paths';
 import { useProjects } from '../api/get-projects';
 import type { ProjectCard } from '../api/types';
 import { PROPERTIES_TEXT } from '../utils/messages';

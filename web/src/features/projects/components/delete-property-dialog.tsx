@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toaster } from '../../../components/ui/toaster';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toaster } from '@/components/ui/toaster';
 import { useDeleteProject } from '../api/delete-project';
 import { PROPERTIES_TEXT } from '../utils/messages';
 

@@ -1,7 +1,7 @@
 import { Button, Dialog, Flex, Stack } from '@chakra-ui/react';
 import { cropAspectFor, defaultCrop, type CropMode, type ImageMetadata, type PixelCrop } from '@repo/types';
 import { useRef, useState } from 'react';
-import { Modal } from '../../../components/ui/modal';
+import { Modal } from '@/components/ui/modal';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { cropImageToFile } from '../utils/crop-image';
 import { isWholeImage, type Size } from '../utils/crop-geometry';

@@ -1,5 +1,5 @@
-import { ErrorPanel } from '../../../components/feedback/error-panel';
-import { ApiError } from '../../../lib/api/api-error';
+import { ErrorPanel } from '@/components/feedback/error-panel';
+import { ApiError } from '@/lib/api/api-error';
 import { PROPERTIES_TEXT } from '../utils/messages';
 
 export interface ProjectLoadErrorProps {

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Modal } from '../../../components/ui/modal';
+import { Modal } from '@/components/ui/modal';
 import type { ProjectRecord } from '../api/types';
 import { PROPERTIES_TEXT } from '../utils/messages';
 import { PropertyForm, type PropertyFormProps } from './property-form';

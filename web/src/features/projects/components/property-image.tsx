@@ -1,6 +1,6 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { toObjectPositionWords, type ImageMetadata, type ImageVariant } from '@repo/types';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 export interface PropertyImageProps extends BoxProps {
   src: string;

@@ -1,6 +1,6 @@
 import type { ImageMetadata } from '@repo/types';
 import { useState } from 'react';
-import { ApiError, errorMessage, type FieldErrors } from '../../../lib/api/api-error';
+import { ApiError, errorMessage, type FieldErrors } from '@/lib/api/api-error';
 import { useCreateProject } from '../api/create-project';
 import type { ProjectInput, ProjectRecord } from '../api/types';
 import { useUpdateProject } from '../api/update-project';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS, type SessionProfile } from '@repo/types';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { apiError, makeAgent, makeProfile, mockApi, noContent, ok, type RouteHandler } from '../../../test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { apiError, makeAgent, makeProfile, mockApi, noContent, ok, type RouteHandler } from '@/test/mock-api';
 
 const openSettings = async (
   profile: SessionProfile = makeAgent(),

@@ -1,6 +1,6 @@
 import { AUTH_PATHS, type ChangePasswordInput } from '@repo/types';
 import useSWRMutation from 'swr/mutation';
-import { apiFetch } from '../../../lib/api/api-fetch';
+import { apiFetch } from '@/lib/api/api-fetch';
 
 export const changePasswordKey = () => AUTH_PATHS.changePassword;
 

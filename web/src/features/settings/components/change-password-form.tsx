@@ -1,10 +1,10 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { isPasswordValid } from '@repo/types';
 import { useState, type FormEvent } from 'react';
-import { PasswordChecklist } from '../../../components/forms/password-checklist';
-import { TextField } from '../../../components/forms/text-field';
-import { toaster } from '../../../components/ui/toaster';
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
+import { PasswordChecklist } from '@/components/forms/password-checklist';
+import { TextField } from '@/components/forms/text-field';
+import { toaster } from '@/components/ui/toaster';
+import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { useChangePassword } from '../api/change-password';
 import { SETTINGS_TEXT } from '../utils/messages';
 import { SettingsSection } from './settings-section';

@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/forms/text-field';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toaster } from '../../../components/ui/toaster';
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
+import { TextField } from '@/components/forms/text-field';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toaster } from '@/components/ui/toaster';
+import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { useDeleteAccount } from '../api/delete-account';
 import { SETTINGS_TEXT } from '../utils/messages';
 import { SettingsSection } from './settings-section';

@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Switch, Text } from '@chakra-ui/react';
 import { TIMERS_MS } from '@repo/types';
 import { useEffect, useState } from 'react';
-import { isDataCachingEnabled, setDataCachingEnabled } from '../../../lib/api/cache-persistence';
-import { useClearCachedData } from '../../../lib/api/swr-config';
+import { isDataCachingEnabled, setDataCachingEnabled } from '@/lib/api/cache-persistence';
+import { useClearCachedData } from '@/lib/api/swr-config';
 import { SETTINGS_TEXT } from '../utils/messages';
 import { SettingsSection } from './settings-section';
 

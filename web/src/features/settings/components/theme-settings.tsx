@@ -1,6 +1,6 @@
 import { HStack, RadioGroup } from '@chakra-ui/react';
 import type { ThemePreference } from '@repo/types';
-import { THEME_CYCLE, useColorMode } from '../../../components/ui/color-mode';
+import { THEME_CYCLE, useColorMode } from '@/components/ui/color-mode';
 import { SETTINGS_TEXT } from '../utils/messages';
 import { SettingsSection } from './settings-section';
 

@@ -1,9 +1,9 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { isSixDigitCode, LIMITS } from '@repo/types';
 import { useState, type FormEvent } from 'react';
-import { VerificationCodeInput } from '../../../components/forms/verification-code-input';
-import { useCountdown } from '../../../hooks/use-countdown';
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
+import { VerificationCodeInput } from '@/components/forms/verification-code-input';
+import { useCountdown } from '@/hooks/use-countdown';
+import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { useStartTwoFactor } from '../api/start-two-factor';
 import { SETTINGS_TEXT } from '../utils/messages';

@@ -1,8 +1,8 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { normalisePhone, type TwoFactorStartResult } from '@repo/types';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/forms/text-field';
-import { errorMessage } from '../../../lib/api/api-error';
+import { TextField } from '@/components/forms/text-field';
+import { errorMessage } from '@/lib/api/api-error';
 import { useStartTwoFactor } from '../api/start-two-factor';
 import { SETTINGS_TEXT } from '../utils/messages';
 

@@ -1,8 +1,8 @@
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { maskPhone, type SessionProfile } from '@repo/types';
 import { useState } from 'react';
-import { toaster } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/api/api-error';
+import { toaster } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api/api-error';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { SETTINGS_TEXT } from '../utils/messages';
 import { SettingsSection } from './settings-section';

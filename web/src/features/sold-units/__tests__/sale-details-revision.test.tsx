@@ -3,8 +3,8 @@ import { initialSaleDetails, SOLD_UNIT_MESSAGES, type SaleDetails, type SoldUnit
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { apiError, mockApi, ok, type ApiRequest } from '../../../test/mock-api';
+import { AppProvider } from '@/app/provider';
+import { apiError, mockApi, ok, type ApiRequest } from '@/test/mock-api';
 import { SoldUnitsManager } from '../components/sold-units-manager';
 
 const soldUnit = (revision: number, details: Partial<SaleDetails> = {}): SoldUnit => ({

@@ -3,9 +3,9 @@ import { initialSaleDetails, type SaleDetails } from '@repo/types';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { Toaster } from '../../../components/ui/toaster';
-import { apiError, mockApi, ok, type ApiRequest, type MockResponse } from '../../../test/mock-api';
+import { AppProvider } from '@/app/provider';
+import { Toaster } from '@/components/ui/toaster';
+import { apiError, mockApi, ok, type ApiRequest, type MockResponse } from '@/test/mock-api';
 import type { SoldUnit } from '../api/get-sold-units';
 import { SoldUnitsManager } from '../components/sold-units-manager';
 

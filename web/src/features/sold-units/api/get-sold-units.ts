@@ -1,6 +1,6 @@
 import { SOLD_UNIT_PATHS, type SoldUnit } from '@repo/types';
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api/api-fetch';
+import { apiFetch } from '@/lib/api/api-fetch';
 
 /** A row of GET /sold-units, as the API contract declares it (with the unit's revision). */
 export type { SoldUnit } from '@repo/types';

@@ -1,6 +1,6 @@
 import { SOLD_UNIT_PATHS, type SavedSaleDetails, type SaveSaleDetailsInput } from '@repo/types';
 import { useSWRConfig } from 'swr';
-import { apiFetch } from '../../../lib/api/api-fetch';
+import { apiFetch } from '@/lib/api/api-fetch';
 
 /** PUT sale-details with the unit's revision as read: a save from an older one is refused (409). */
 export const saveSaleDetails = (unitId: number, input: SaveSaleDetailsInput) =>

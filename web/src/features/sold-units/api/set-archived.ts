@@ -1,6 +1,6 @@
 import { SOLD_UNIT_PATHS, type ArchiveResult, type SetArchivedInput } from '@repo/types';
 import { useSWRConfig } from 'swr';
-import { apiFetch } from '../../../lib/api/api-fetch';
+import { apiFetch } from '@/lib/api/api-fetch';
 
 export type { ArchiveResult } from '@repo/types';
 

@@ -14,14 +14,14 @@ import {
 } from '@repo/types';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ReadOnlyValue } from '../../../components/forms/read-only-value';
-import { TextField } from '../../../components/forms/text-field';
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
+import { ReadOnlyValue } from '@/components/forms/read-only-value';
+import { TextField } from '@/components/forms/text-field';
+import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { getSoldUnits } from '../api/get-sold-units';
 import { isSoldUnitsKey, useSaveSaleDetails } from '../api/save-sale-details';
 import type { SoldUnit } from '../api/get-sold-units';
 import { SALE_STATUS_LABELS, SOLD_UNITS_TEXT } from '../utils/messages';
-import { FormError } from '../../../components/feedback/form-error';
+import { FormError } from '@/components/feedback/form-error';
 import { useSWRConfig } from 'swr';
 
 /** The form's values: what its inputs hold, all text (the schema reads amounts and dates from text). */

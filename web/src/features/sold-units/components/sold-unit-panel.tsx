@@ -2,8 +2,8 @@ import { Box, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-u
 import { formatPrice } from '@repo/types';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { toaster } from '../../../components/ui/toaster';
-import { paths } from '../../../config/paths';
+import { toaster } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
 import type { SoldUnit } from '../api/get-sold-units';
 import { useSetArchived } from '../api/set-archived';
 import { SOLD_UNITS_TEXT } from '../utils/messages';

@@ -1,6 +1,6 @@
 import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
-import { InlineError } from '../../../components/feedback/inline-error';
+import { InlineError } from '@/components/feedback/inline-error';
 import { useSoldUnits, type SoldUnit } from '../api/get-sold-units';
 import { SOLD_UNITS_TEXT } from '../utils/messages';
 import { orderSoldUnits, type SoldUnitProject } from '../utils/order-sold-units';

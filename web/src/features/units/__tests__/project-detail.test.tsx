@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { apiError, makeAgent, makeProfile, mockApi, ok, pending, type ApiRequest, type MockResponse } from '../../../test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { apiError, makeAgent, makeProfile, mockApi, ok, pending, type ApiRequest, type MockResponse } from '@/test/mock-api';
 import type { UnitListItem } from '../api/types';
 import { manyUnits, PROJECT } from './fixtures';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatPrice } from '@repo/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PHONE_QUERY } from '../../../lib/use-is-phone';
-import { renderApp } from '../../../test/render-app';
-import { makeAgent, makeProfile, mockApi, ok } from '../../../test/mock-api';
+import { PHONE_QUERY } from '@/lib/use-is-phone';
+import { renderApp } from '@/test/render-app';
+import { makeAgent, makeProfile, mockApi, ok } from '@/test/mock-api';
 import type { UnitListItem } from '../api/types';
 import { makeUnit, manyUnits, PROJECT } from './fixtures';
 

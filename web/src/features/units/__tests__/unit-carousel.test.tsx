@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { UnitImage } from '@repo/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../../lib/theme';
+import { system } from '@/lib/theme';
 import { UnitCarousel } from '../components/unit-carousel';
 
 const IMAGES: UnitImage[] = [

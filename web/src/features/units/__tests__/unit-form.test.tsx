@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { apiError, makeProfile, mockApi, ok } from '../../../test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { apiError, makeProfile, mockApi, ok } from '@/test/mock-api';
 import { makeDetail, manyUnits, PROJECT } from './fixtures';
 
 const openModal = async (routes = {}) => {

@@ -1,7 +1,7 @@
 import type { UnitStatus } from '@repo/types';
 import { useState } from 'react';
-import { apiFetch } from '../../../lib/api/api-fetch';
-import { cacheKeys, useCacheInvalidation } from '../../../lib/api/cache-keys';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { cacheKeys, useCacheInvalidation } from '@/lib/api/cache-keys';
 
 export interface BulkStatusResult {
   status: UnitStatus;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiFetch } from '../../../lib/api/api-fetch';
-import { cacheKeys, useCacheInvalidation } from '../../../lib/api/cache-keys';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { cacheKeys, useCacheInvalidation } from '@/lib/api/cache-keys';
 import { projectUnitsPath, type UnitDetail, type UnitInputBody } from './types';
 
 export interface CreateUnitsArg {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiFetch } from '../../../lib/api/api-fetch';
-import { cacheKeys, useCacheInvalidation } from '../../../lib/api/cache-keys';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { cacheKeys, useCacheInvalidation } from '@/lib/api/cache-keys';
 import { unitPath } from './types';
 
 export const deleteUnit = (id: number) => apiFetch<{ id: number; deleted: number }>(unitPath(id), { method: 'DELETE' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiFetch } from '../../../lib/api/api-fetch';
-import { cacheKeys, useCacheInvalidation } from '../../../lib/api/cache-keys';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { cacheKeys, useCacheInvalidation } from '@/lib/api/cache-keys';
 
 export const deleteUnits = (ids: number[]) => apiFetch<{ deleted: number }>('/units/bulk-delete', { method: 'POST', body: { ids } });
 

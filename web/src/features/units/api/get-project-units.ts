@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { apiFetchConditional } from '../../../lib/api/api-fetch';
-import { cacheKeys } from '../../../lib/api/cache-keys';
+import { apiFetchConditional } from '@/lib/api/api-fetch';
+import { cacheKeys } from '@/lib/api/cache-keys';
 import { projectUnitsPath, type UnitListItem } from './types';
 
 /** The cached list with the validator it came with, so the next read can be a 304. */

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api/api-fetch';
+import { apiFetch } from '@/lib/api/api-fetch';
 import { UNIT_HISTORY_PATHS } from '@repo/types';
 import type { UnitHistoryEntry } from './types';
 

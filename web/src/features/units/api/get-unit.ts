@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api/api-fetch';
-import { cacheKeys } from '../../../lib/api/cache-keys';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { cacheKeys } from '@/lib/api/cache-keys';
 import { unitPath, type UnitDetail } from './types';
 
 export const unitKey = cacheKeys.unit;

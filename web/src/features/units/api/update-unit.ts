@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiFetch } from '../../../lib/api/api-fetch';
-import { cacheKeys, useCacheInvalidation } from '../../../lib/api/cache-keys';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { cacheKeys, useCacheInvalidation } from '@/lib/api/cache-keys';
 import { unitHistoryKey } from './get-unit-history';
 import { unitPath, type UnitDetail, type UnitInputBody } from './types';
 

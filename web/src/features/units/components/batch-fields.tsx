@@ -1,6 +1,6 @@
 import { Box, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { batchPreview, batchUnitNumbers, clampBatchCount, clampBatchStart, UNIT_NUMBER_FORMATS, type BatchSequence, type UnitNumberFormat } from '@repo/types';
-import { TextField } from '../../../components/forms/text-field';
+import { TextField } from '@/components/forms/text-field';
 import { UNIT_FORM_TEXT } from '../utils/messages';
 import { toBatchInput, type BatchValues, type FormErrors } from '../utils/unit-form-values';
 

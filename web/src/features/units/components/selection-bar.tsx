@@ -1,9 +1,9 @@
 import { Button, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { UNIT_STATUSES, type UnitStatus } from '@repo/types';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toaster } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/api/api-error';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toaster } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api/api-error';
 import { useChangeUnitStatuses } from '../api/change-unit-statuses';
 import { useDeleteUnits } from '../api/delete-units';
 import { UNITS_TEXT } from '../utils/messages';

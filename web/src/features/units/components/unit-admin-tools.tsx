@@ -1,9 +1,9 @@
 import { Button, Field, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { UNIT_STATUSES, type UnitStatus } from '@repo/types';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toaster } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/api/api-error';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toaster } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api/api-error';
 import { useDeleteUnit } from '../api/delete-unit';
 import type { UnitDetail } from '../api/types';
 import { useUpdateUnit } from '../api/update-unit';

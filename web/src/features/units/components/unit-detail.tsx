@@ -2,10 +2,10 @@ import { Alert, Card, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } fro
 import { formatLocation } from '@repo/types';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ErrorPanel } from '../../../components/feedback/error-panel';
-import { paths } from '../../../config/paths';
-import { loadFailureMessage } from '../../../lib/api/api-error';
-import { useUnitRemoved } from '../../../lib/live/live-status';
+import { ErrorPanel } from '@/components/feedback/error-panel';
+import { paths } from '@/config/paths';
+import { loadFailureMessage } from '@/lib/api/api-error';
+import { useUnitRemoved } from '@/lib/live/live-status';
 import { useUnit } from '../api/get-unit';
 import { LIVE_UNITS_TEXT, UNIT_DETAIL_TEXT } from '../utils/messages';
 import { StatusBadge } from './status-badge';

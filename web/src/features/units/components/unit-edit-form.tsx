@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { MARKETS } from '@repo/types';
 import { useState } from 'react';
-import { toaster } from '../../../components/ui/toaster';
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
+import { toaster } from '@/components/ui/toaster';
+import { ApiError, errorMessage } from '@/lib/api/api-error';
 import type { UnitDetail } from '../api/types';
 import { useUpdateUnit } from '../api/update-unit';
 import { UNIT_FORM_TEXT, UNIT_DETAIL_TEXT } from '../utils/messages';
@@ -11,7 +11,7 @@ import { useUnitForm } from '../hooks/use-unit-form';
 import { checkUnitEdit, formErrorsFromServer, valuesFromUnit, type UnitFormValues } from '../utils/unit-form-values';
 import { UnitChangedNotice } from './unit-changed-notice';
 import { UnitFields } from './unit-fields';
-import { useUnitFormImagesSlot } from '../../../lib/unit-form-images';
+import { useUnitFormImagesSlot } from '@/lib/unit-form-images';
 
 const checkForm = (values: UnitFormValues) => checkUnitEdit(values).errors;
 

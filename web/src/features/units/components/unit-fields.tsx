@@ -1,6 +1,6 @@
 import { Field, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { UNIT_STATUSES, type UnitStatus } from '@repo/types';
-import { TextField } from '../../../components/forms/text-field';
+import { TextField } from '@/components/forms/text-field';
 import { UNIT_FORM_TEXT } from '../utils/messages';
 import type { FormErrors, UnitFormValues } from '../utils/unit-form-values';
 import { UnitTypeField } from './unit-type-field';

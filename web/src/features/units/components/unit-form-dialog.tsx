@@ -1,6 +1,6 @@
 import { Dialog } from '@chakra-ui/react';
 import { memo } from 'react';
-import { Modal } from '../../../components/ui/modal';
+import { Modal } from '@/components/ui/modal';
 import { UNIT_FORM_TEXT } from '../utils/messages';
 import { UnitForm } from './unit-form';
 

@@ -1,15 +1,15 @@
 import { Button, Checkbox, HStack, Stack, Switch } from '@chakra-ui/react';
 import { useState } from 'react';
-import { toaster } from '../../../components/ui/toaster';
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
+import { toaster } from '@/components/ui/toaster';
+import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { useCreateUnits } from '../api/create-units';
 import { UNIT_FORM_TEXT } from '../utils/messages';
 import { useUnitForm } from '../hooks/use-unit-form';
 import { checkNewUnits, clampedCount, DEFAULT_BATCH, EMPTY_UNIT_VALUES, formErrorsFromServer, type BatchValues, type FormErrors, type UnitFormValues } from '../utils/unit-form-values';
 import { BatchFields } from './batch-fields';
 import { UnitFields } from './unit-fields';
-import { FormError } from '../../../components/feedback/form-error';
-import { useUnitFormImagesSlot } from '../../../lib/unit-form-images';
+import { FormError } from '@/components/feedback/form-error';
+import { useUnitFormImagesSlot } from '@/lib/unit-form-images';
 
 export interface UnitFormProps {
   projectId: number | string;

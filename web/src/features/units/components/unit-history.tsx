@@ -1,7 +1,7 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatPrice } from '@repo/types';
-import { InlineError } from '../../../components/feedback/inline-error';
-import { loadFailureMessage } from '../../../lib/api/api-error';
+import { InlineError } from '@/components/feedback/inline-error';
+import { loadFailureMessage } from '@/lib/api/api-error';
 import { useUnitHistory } from '../api/get-unit-history';
 import type { UnitHistoryEntry } from '../api/types';
 import { UNIT_DETAIL_TEXT } from '../utils/messages';

@@ -1,4 +1,4 @@
-import { ResponsiveImage, type ResponsiveImageProps } from '../../../components/ui/responsive-image';
+import { ResponsiveImage, type ResponsiveImageProps } from '@/components/ui/responsive-image';
 import { UNIT_DETAIL_TEXT } from '../utils/messages';
 
 export type UnitImageProps = Omit<ResponsiveImageProps, 'notFoundLabel'>;

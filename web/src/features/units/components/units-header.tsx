@@ -1,8 +1,8 @@
 import { Button, Flex, Heading, HStack } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { InfoTooltip } from '../../../components/ui/info-tooltip';
-import { paths } from '../../../config/paths';
+import { InfoTooltip } from '@/components/ui/info-tooltip';
+import { paths } from '@/config/paths';
 import { UNITS_TEXT } from '../utils/messages';
 
 export interface UnitsHeaderProps {

@@ -1,10 +1,10 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { InlineError } from '../../../components/feedback/inline-error';
-import { paths } from '../../../config/paths';
-import { loadFailureMessage } from '../../../lib/api/api-error';
-import { useIsPhone } from '../../../lib/use-is-phone';
+import { InlineError } from '@/components/feedback/inline-error';
+import { paths } from '@/config/paths';
+import { loadFailureMessage } from '@/lib/api/api-error';
+import { useIsPhone } from '@/lib/use-is-phone';
 import type { UnitListItem } from '../api/types';
 import { useUnitSelection } from '../hooks/use-unit-selection';
 import { useUnitsView } from '../hooks/use-units-view';

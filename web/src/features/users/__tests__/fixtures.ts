@@ -1,5 +1,5 @@
 import type { ManagedUser } from '@repo/types';
-import { makeAgent, makeProfile } from '../../../test/mock-api';
+import { makeAgent, makeProfile } from '@/test/mock-api';
 
 export const managed = (profile: ReturnType<typeof makeProfile>): ManagedUser => ({
   ...profile,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeAgent } from '../../../test/mock-api';
+import { makeAgent } from '@/test/mock-api';
 import { groupUsers } from '../utils/group-users';
 import { DOHA_AGENT, DUBAI_AGENT, managed, ME, OTHER_ADMIN, SUPER_AGENT } from './fixtures';
 

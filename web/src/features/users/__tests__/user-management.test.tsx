@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { apiError, makeProfile, mockApi, noContent, ok, pending } from '../../../test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { apiError, makeProfile, mockApi, noContent, ok, pending } from '@/test/mock-api';
 import { DOHA_AGENT, DUBAI_AGENT, managed, ME, OTHER_ADMIN, PROJECTS, SUPER_AGENT } from './fixtures';
 
 const openUsersTab = async (users = [ME, OTHER_ADMIN, DUBAI_AGENT, DOHA_AGENT, SUPER_AGENT], routes = {}) => {

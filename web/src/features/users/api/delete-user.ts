@@ -1,6 +1,6 @@
 import { AUTH_PATHS } from '@repo/types';
 import useSWRMutation from 'swr/mutation';
-import { apiFetch } from '../../../lib/api/api-fetch';
+import { apiFetch } from '@/lib/api/api-fetch';
 import { usersListKey } from './get-users';
 
 export const deleteUser = (id: number) => apiFetch<unknown>(AUTH_PATHS.user(id), { method: 'DELETE' });

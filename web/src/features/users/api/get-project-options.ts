@@ -1,6 +1,6 @@
 import type { Market } from '@repo/types';
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api/api-fetch';
+import { apiFetch } from '@/lib/api/api-fetch';
 
 /** What the Project Access checklist needs of a project. */
 export interface ProjectOption {

@@ -1,6 +1,6 @@
 import { AUTH_PATHS, type ManagedUser } from '@repo/types';
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api/api-fetch';
+import { apiFetch } from '@/lib/api/api-fetch';
 
 /** The spec's cache key for the user list (spec §7). */
 export const usersListKey = () => 'users_list';

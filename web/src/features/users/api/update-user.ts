@@ -1,6 +1,6 @@
 import { AUTH_PATHS, type ManagedUser, type UpdateUserInput } from '@repo/types';
 import useSWRMutation from 'swr/mutation';
-import { apiFetch } from '../../../lib/api/api-fetch';
+import { apiFetch } from '@/lib/api/api-fetch';
 import { usersListKey } from './get-users';
 
 export interface UpdateUserArg {

@@ -1,9 +1,9 @@
 import { Button, Text } from '@chakra-ui/react';
 import type { ManagedUser } from '@repo/types';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toaster } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/api/api-error';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toaster } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api/api-error';
 import { useDeleteUser } from '../api/delete-user';
 import { displayNameOf } from '../utils/group-users';
 import { USERS_TEXT } from '../utils/messages';

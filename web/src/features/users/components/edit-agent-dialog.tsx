@@ -1,5 +1,5 @@
 import type { ManagedUser } from '@repo/types';
-import { Modal } from '../../../components/ui/modal';
+import { Modal } from '@/components/ui/modal';
 import { USERS_TEXT } from '../utils/messages';
 import { EditAgentForm } from './edit-agent-form';
 

@@ -1,8 +1,8 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ManagedUser } from '@repo/types';
 import { useMemo } from 'react';
-import { InlineError } from '../../../components/feedback/inline-error';
-import { loadFailureMessage } from '../../../lib/api/api-error';
+import { InlineError } from '@/components/feedback/inline-error';
+import { loadFailureMessage } from '@/lib/api/api-error';
 import { useUsers } from '../api/get-users';
 import { groupUsers, USER_GROUP_ORDER } from '../utils/group-users';
 import { USERS_TEXT } from '../utils/messages';

@@ -1,8 +1,8 @@
 import { Badge, Button, Checkbox, Fieldset, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { defaultProjectAccess, groupProjectsByRegion, type AgentType } from '@repo/types';
 import { useMemo } from 'react';
-import { InlineError } from '../../../components/feedback/inline-error';
-import { loadFailureMessage } from '../../../lib/api/api-error';
+import { InlineError } from '@/components/feedback/inline-error';
+import { loadFailureMessage } from '@/lib/api/api-error';
 import { useProjectOptions } from '../api/get-project-options';
 import { USERS_TEXT } from '../utils/messages';
 

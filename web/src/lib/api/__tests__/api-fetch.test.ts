@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi, noContent, ok } from '../../../test/mock-api';
+import { apiError, mockApi, noContent, ok } from '@/test/mock-api';
 import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from '../api-error';
 import { apiFetch, apiFetchConditional, setUnauthorizedHandler } from '../api-fetch';
 

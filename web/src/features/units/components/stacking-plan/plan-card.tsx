@@ -1,8 +1,8 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { useUnit } from '../../api/get-unit';
-import type { UnitListItem } from '../../api/types';
-import { STACKING_TEXT } from '../../utils/stacking-plan-messages';
-import { unitArea } from '../../utils/unit-table';
+import { useUnit } from '@/features/units/api/get-unit';
+import type { UnitListItem } from '@/features/units/api/types';
+import { STACKING_TEXT } from '@/features/units/utils/stacking-plan-messages';
+import { unitArea } from '@/features/units/utils/unit-table';
 import { UnitImage } from '../unit-image';
 
 export interface PlanCardProps {

@@ -1,11 +1,11 @@
 import { Box, Heading } from '@chakra-ui/react';
 import type { PlanSection } from '@repo/types';
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import type { UnitListItem } from '../../api/types';
-import { usePlanDrag } from '../../hooks/use-plan-drag';
-import { PLAN_WINDOW_THRESHOLD, usePlanWindow } from '../../hooks/use-plan-window';
-import { cellMatrix, cellsInRectangle, moveInPlan, type PlanKey } from '../../utils/plan-navigation';
-import { STACKING_TEXT } from '../../utils/stacking-plan-messages';
+import type { UnitListItem } from '@/features/units/api/types';
+import { usePlanDrag } from '@/features/units/hooks/use-plan-drag';
+import { PLAN_WINDOW_THRESHOLD, usePlanWindow } from '@/features/units/hooks/use-plan-window';
+import { cellMatrix, cellsInRectangle, moveInPlan, type PlanKey } from '@/features/units/utils/plan-navigation';
+import { STACKING_TEXT } from '@/features/units/utils/stacking-plan-messages';
 import { PlanCell } from './plan-cell';
 
 /** The admin's selection, shared with the table (useUnitSelection). */

@@ -1,7 +1,7 @@
 import { Flex, Text } from '@chakra-ui/react';
 import { UNIT_STATUSES, type UnitStatus } from '@repo/types';
 import { memo } from 'react';
-import { STACKING_TEXT } from '../../utils/stacking-plan-messages';
+import { STACKING_TEXT } from '@/features/units/utils/stacking-plan-messages';
 
 export interface PlanLegendProps {
   counts: Record<UnitStatus, number>;

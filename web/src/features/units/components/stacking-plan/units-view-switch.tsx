@@ -1,6 +1,6 @@
 import { Button, Group } from '@chakra-ui/react';
-import type { UnitsView } from '../../hooks/use-units-view';
-import { STACKING_TEXT } from '../../utils/stacking-plan-messages';
+import type { UnitsView } from '@/features/units/hooks/use-units-view';
+import { STACKING_TEXT } from '@/features/units/utils/stacking-plan-messages';
 
 export interface UnitsViewSwitchProps {
   view: UnitsView;

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { isFollower, isSource, LIMITS, remainingImageSlots, type UnitImage } from '@repo/types';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toaster } from '../../../components/ui/toaster';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toaster } from '@/components/ui/toaster';
 import type { ImageUnit } from '../api/types';
 import { useImageActions } from '../hooks/use-image-actions';
 import { useImageInvalidation } from '../hooks/use-image-invalidation';

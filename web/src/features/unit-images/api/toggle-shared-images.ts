@@ -1,5 +1,5 @@
 import { IMAGE_PATHS, type ToggleSharingResult } from '@repo/types';
-import { apiFetch } from '../../../lib/api/api-fetch';
+import { apiFetch } from '@/lib/api/api-fetch';
 
 /** The image-source selector: share the images of the unit's type (true) or use its own (false). */
 export const toggleSharedImages = (unitId: number, enabled: boolean) =>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { anyProjectList, cacheKeys, useCacheInvalidation, type KeyMatcher } from '../../../lib/api/cache-keys';
+import { anyProjectList, cacheKeys, useCacheInvalidation, type KeyMatcher } from '@/lib/api/cache-keys';
 
 const isImageUnitsKey = (key: unknown) => Array.isArray(key) && key[0] === 'unit-images';
 

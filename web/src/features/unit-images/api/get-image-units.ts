@@ -1,6 +1,6 @@
 import { IMAGE_PATHS } from '@repo/types';
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api/api-fetch';
+import { apiFetch } from '@/lib/api/api-fetch';
 import type { ImageUnit } from './types';
 
 /** Not one of the spec's persisted families: the screen always reads the images fresh. */

@@ -1,8 +1,8 @@
 import { Checkbox } from '@chakra-ui/react';
 import type { UnitDetail } from '@repo/types';
 import { useState } from 'react';
-import { toaster } from '../../../components/ui/toaster';
-import type { EditUnitImages, NewUnitImages, UnitFormImagesSlot } from '../../../lib/unit-form-images';
+import { toaster } from '@/components/ui/toaster';
+import type { EditUnitImages, NewUnitImages, UnitFormImagesSlot } from '@/lib/unit-form-images';
 import { FormImagesProgressBar } from '../components/form-images-progress';
 import { ImageSourceSelector } from '../components/image-source-selector';
 import { UnitFormImages } from '../components/unit-form-images';

@@ -1,6 +1,6 @@
 import { TIMERS_MS } from '@repo/types';
 import { useEffect, useRef, useState } from 'react';
-import { toaster } from '../../../components/ui/toaster';
+import { toaster } from '@/components/ui/toaster';
 import { linkUnitImages, unlinkUnitImages } from '../api/link-unit-images';
 import { IMAGES_TEXT } from '../utils/messages';
 import { useImageInvalidation } from './use-image-invalidation';

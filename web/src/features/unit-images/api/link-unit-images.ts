@@ -1,5 +1,5 @@
 import { IMAGE_PATHS, type LinkImagesResult, type UnlinkImagesResult } from '@repo/types';
-import { apiFetch } from '../../../lib/api/api-fetch';
+import { apiFetch } from '@/lib/api/api-fetch';
 
 /** 'Link Images': every unit type of the project that can share, in one transaction on the server. */
 export const linkUnitImages = (projectId: number | string) => apiFetch<LinkImagesResult>(IMAGE_PATHS.link(projectId), { method: 'POST' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toaster } from '../../../components/ui/toaster';
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
+import { toaster } from '@/components/ui/toaster';
+import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { clearUnitImages } from '../api/clear-unit-images';
 import { deleteUnitImage } from '../api/delete-unit-image';
 import { setFeaturedImage } from '../api/set-featured-image';

@@ -1,7 +1,7 @@
 import { Button, HStack, Menu, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { InfoTooltip } from '../../../components/ui/info-tooltip';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { InfoTooltip } from '@/components/ui/info-tooltip';
 import { useLinkImages } from '../hooks/use-link-images';
 import { IMAGES_TEXT } from '../utils/messages';
 

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
 import type { UnitImage } from '@repo/types';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { IMAGES_TEXT } from '../utils/messages';
 
 export interface ImagePreviewDialogProps {

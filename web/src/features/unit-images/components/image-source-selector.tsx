@@ -1,9 +1,9 @@
 import { Badge, Button, Field, HStack, Text } from '@chakra-ui/react';
 import { isFollower } from '@repo/types';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toaster } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api/api-error';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toaster } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api/api-error';
 import { toggleSharedImages } from '../api/toggle-shared-images';
 import { useImageInvalidation } from '../hooks/use-image-invalidation';
 import { UNIT_FORM_IMAGES_TEXT as TEXT } from '../utils/messages';

@@ -5,7 +5,7 @@ import { useObjectUrls } from '../hooks/use-object-urls';
 import { IMAGE_ACCEPT } from '../utils/check-files';
 import { addFormFiles, featuredKeyOf, keptImages, setFormFeatured, toggleFormImage, type FormImage, type FormImagesValue } from '../utils/form-images';
 import { UNIT_FORM_IMAGES_TEXT as TEXT } from '../utils/messages';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 export interface UnitFormImagesProps {
   value: FormImagesValue;

@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Center, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { featuredImage, isFollower, isSource } from '@repo/types';
 import type { ImageUnit } from '../api/types';
 import { IMAGES_TEXT } from '../utils/messages';

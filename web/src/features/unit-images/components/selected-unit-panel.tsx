@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Heading, HStack } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import type { ImageUnit } from '../api/types';
 import { IMAGES_TEXT } from '../utils/messages';
 import { ImageManager } from './image-manager';

@@ -1,9 +1,9 @@
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { groupUnitsByType } from '@repo/types';
 import { useMemo, useState } from 'react';
-import { ErrorPanel } from '../../../components/feedback/error-panel';
-import { paths } from '../../../config/paths';
-import { loadFailureMessage } from '../../../lib/api/api-error';
+import { ErrorPanel } from '@/components/feedback/error-panel';
+import { paths } from '@/config/paths';
+import { loadFailureMessage } from '@/lib/api/api-error';
 import { useImageUnits } from '../api/get-image-units';
 import { IMAGES_TEXT } from '../utils/messages';
 import { SelectedUnitPanel } from './selected-unit-panel';

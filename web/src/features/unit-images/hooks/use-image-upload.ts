@@ -1,6 +1,6 @@
 import type { ImageUploadOrigin } from '@repo/types';
 import { useCallback, useState } from 'react';
-import { errorMessage } from '../../../lib/api/api-error';
+import { errorMessage } from '@/lib/api/api-error';
 import { uploadUnitImage } from '../api/upload-unit-image';
 import { checkPickedFiles } from '../utils/check-files';
 import { IMAGES_TEXT } from '../utils/messages';

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiUpload } from '../../../lib/api/api-upload';
-import { renderApp } from '../../../test/render-app';
-import { apiError, makeProfile, mockApi, ok } from '../../../test/mock-api';
+import { apiUpload } from '@/lib/api/api-upload';
+import { renderApp } from '@/test/render-app';
+import { apiError, makeProfile, mockApi, ok } from '@/test/mock-api';
 import { makeImages, PROJECT } from './fixtures';
 
-vi.mock('../../../lib/api/api-upload', () => ({ apiUpload: vi.fn() }));
+vi.mock('@/lib/api/api-upload', () => ({ apiUpload: vi.fn() }));
 
 const detail = (overrides: Record<string, unknown> = {}) => ({
   id: 7,

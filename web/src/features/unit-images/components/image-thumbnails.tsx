@@ -1,5 +1,5 @@
 import { Badge, Box, chakra, SimpleGrid } from '@chakra-ui/react';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { UnitImage } from '@repo/types';
 import { IMAGES_TEXT } from '../utils/messages';
 

@@ -1,5 +1,5 @@
 import { IMAGE_PATHS, type ImageUploadOrigin, type ImageUploadResult } from '@repo/types';
-import { apiUpload } from '../../../lib/api/api-upload';
+import { apiUpload } from '@/lib/api/api-upload';
 
 export interface UploadUnitImageArg {
   unitId: number;
