@@ -19,7 +19,8 @@ export const Modal = ({ open, title, onClose, size = 'lg', children }: ModalProp
     <Portal>
       <Dialog.Backdrop />
       <Dialog.Positioner>
-        <Dialog.Content>
+        {/* A form wrapping the body and the footer is laid out as they would be: the body scrolls, the footer stays inside. */}
+        <Dialog.Content css={{ '& > form': { display: 'flex', flexDirection: 'column', flex: '1', minHeight: '0' } }}>
           <Dialog.Header>
             <Dialog.Title>{title}</Dialog.Title>
           </Dialog.Header>

@@ -38,7 +38,7 @@ export const ChartCard = ({ title, description, table, csvName, emptyText, forma
       <Card.Header>
         <HStack justify="space-between" align="start" wrap="wrap" gap="2">
           <Box minW="0">
-            <Heading as="h3" size="md" id={headingId}>
+            <Heading as="h2" size="md" id={headingId}>
               {title}
             </Heading>
             <Text color="fg.muted" textStyle="sm">
@@ -67,7 +67,8 @@ export const ChartCard = ({ title, description, table, csvName, emptyText, forma
             <Box aria-hidden="true" data-testid="insights-chart" hidden={shown}>
               {children}
             </Box>
-            <Box id={tableId} srOnly={!shown} overflowX="auto">
+            {/* Scrolls sideways only when on screen: visually hidden, it must stay clipped (no scroll box a keyboard cannot reach). */}
+            <Box id={tableId} srOnly={!shown} overflowX={shown ? 'auto' : undefined}>
               <Table.Root size="sm" variant="line" striped>
                 <Table.Caption srOnly>{title}</Table.Caption>
                 <Table.Header>

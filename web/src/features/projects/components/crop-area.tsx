@@ -38,7 +38,26 @@ export const CropArea = ({ src, imageRef, image, crop, aspect, expanded, onLoad,
   };
 
   return (
-    <Box onKeyDownCapture={handleKeyDownCapture} display="flex" justifyContent="center" bg="bg.muted" rounded="md" p="2">
+    <Box
+      onKeyDownCapture={handleKeyDownCapture}
+      display="flex"
+      justifyContent="center"
+      bg="bg.muted"
+      rounded="md"
+      p="2"
+      css={{
+        // The selection's 'marching ants' run for ever: still when the user asks for reduced motion
+        // (the tool's own rule is the more specific one).
+        '@media (prefers-reduced-motion: reduce)': { '& .ReactCrop__crop-selection': { animation: 'none !important' } },
+        // On a touch screen the corner handles take a 44×44 px touch and still look 24 px: the square
+        // is drawn on the content box, its edge by an outline around it.
+        '@media (pointer: coarse)': {
+          '--rc-drag-handle-mobile-size': '44px',
+          '& .ReactCrop__drag-handle, & .ReactCrop__drag-handle:focus': { borderWidth: '0', padding: '11px', backgroundClip: 'content-box' },
+          '& .ReactCrop__drag-handle': { outline: '1px solid var(--rc-border-color)', outlineOffset: '-11px' },
+        },
+      }}
+    >
       <ReactCrop
         crop={image && crop ? toPercentCrop(crop, image) : undefined}
         aspect={aspect}

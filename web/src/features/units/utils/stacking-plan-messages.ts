@@ -22,7 +22,11 @@ export const STACKING_TEXT = {
   /** What a cell's colour says, in text: a letter in the cell and the legend. */
   statusMark: { available: 'A', sold: 'S', reserved: 'R', unavailable: 'U', occupied: 'O' } satisfies Record<UnitStatus, string>,
   legendItem: (status: UnitStatus, count: number) => `${UNITS_TEXT.statusLabels[status]} (${count})`,
+  /**
+   * 'Unit 1303, Penthouse, QAR 9,000,000, Unavailable': the cell's visible text (number, type, price)
+   * as one run of its name, so a spoken 'click 1303 Penthouse' finds it (WCAG 2.5.3), then the status.
+   */
   cellName: (unit: { unitNumber: string; status: UnitStatus; unitType: string | null; price: number | null }, visibleTo: readonly string[] | null) =>
-    [`Unit ${unit.unitNumber}`, UNITS_TEXT.statusLabels[unit.status], unit.unitType, formatPrice(unit.price, visibleTo)].filter(Boolean).join(', '),
+    [`Unit ${unit.unitNumber}`, unit.unitType, formatPrice(unit.price, visibleTo), UNITS_TEXT.statusLabels[unit.status]].filter(Boolean).join(', '),
   areaText: (area: number | null) => formatArea(area) ?? '—',
 } as const;

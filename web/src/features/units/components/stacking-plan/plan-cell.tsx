@@ -1,7 +1,7 @@
 import { formatPrice } from '@repo/types';
 import { memo } from 'react';
-import type { UnitListItem } from '../../api/types';
-import { STACKING_TEXT } from '../../utils/stacking-plan-messages';
+import type { UnitListItem } from '@/features/units/api/types';
+import { STACKING_TEXT } from '@/features/units/utils/stacking-plan-messages';
 
 export interface PlanCellProps {
   unit: UnitListItem;
@@ -21,8 +21,9 @@ export interface PlanCellProps {
 
 /**
  * One unit on the plan: number, type and price, coloured by status with a pattern and a letter as
- * well (the legend reads them). A plain div styled once by the plan (plan-styles.ts): a plan can hold
- * thousands of cells, and they re-render together on every filter. Events are handled by the grid.
+ * well (the legend reads them); its name says what it shows, in that order, then the status. A plain
+ * div styled once by the plan (plan-styles.ts): a plan can hold thousands of cells, and they
+ * re-render together on every filter. Events are handled by the grid.
  */
 export const PlanCell = memo(({ unit, row, column, visibleTo, tabbable, selectable, selected, dimmed, inDrag }: PlanCellProps) => (
   <div
@@ -34,14 +35,14 @@ export const PlanCell = memo(({ unit, row, column, visibleTo, tabbable, selectab
     data-cell={`${row}:${column}`}
     data-unit-id={unit.id}
     data-status={unit.status}
+    data-mark={STACKING_TEXT.statusMark[unit.status]}
     data-dim={dimmed ? '' : undefined}
     data-drag={inDrag ? '' : undefined}
   >
-    <span className="plan-mark" aria-hidden="true">
-      {STACKING_TEXT.statusMark[unit.status]}
-    </span>
-    <strong>{unit.unitNumber}</strong>
-    <span>{unit.unitType ?? ''}</span>
+    {/* The status letter (data-mark) is drawn by the plan's style sheet and the lines are parted by spaces
+        (unrendered between flex items): the text shown reads as one run of the name (WCAG 2.5.3). */}
+    <strong>{unit.unitNumber}</strong>{' '}
+    <span>{unit.unitType ?? ''}</span>{' '}
     <span>{formatPrice(unit.price, visibleTo)}</span>
   </div>
 ));

@@ -1,7 +1,7 @@
 import { UNIT_STATUSES, type UnitStatus } from '@repo/types';
-import { STATUS_PALETTE } from '../../utils/status-colors';
+import { STATUS_PALETTE } from '@/features/units/utils/status-colors';
 
-import { PLAN_GEOMETRY } from '../../hooks/use-plan-window';
+import { PLAN_GEOMETRY } from '@/features/units/hooks/use-plan-window';
 
 const CELL_WIDTH = PLAN_GEOMETRY.cellWidth;
 const CELL_HEIGHT = PLAN_GEOMETRY.cellHeight;
@@ -58,13 +58,15 @@ export const PLAN_CSS = {
     color: 'fg',
     printColorAdjust: 'exact',
   },
-  '& [data-cell] > span:not(.plan-mark)': { overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& [data-cell] > span': { overflow: 'hidden', textOverflow: 'ellipsis' },
   '& [data-cell]:focus-visible': { outline: '3px solid', outlineColor: 'fg', outlineOffset: '1px', zIndex: 2 },
   '& [data-cell][aria-selected=true]': { boxShadow: 'inset 0 0 0 3px var(--chakra-colors-brand-solid)' },
   '& [data-cell][data-drag]': { boxShadow: 'inset 0 0 0 3px var(--chakra-colors-brand-focus-ring)' },
   '& [data-cell][data-dim]': { opacity: 0.28 },
-  '& .plan-mark, & .plan-swatch': { fontWeight: 'bold', fontSize: '2xs' },
-  '& .plan-mark': { position: 'absolute', insetInlineEnd: '3px', top: '1px', color: 'fg.muted' },
+  '& [data-cell]::before, & .plan-swatch': { fontWeight: 'bold', fontSize: '2xs' },
+  // A cell's status letter (data-mark, the legend's letter): generated content rather than text of the
+  // cell, so what the cell shows in text is one run of its name (WCAG 2.5.3); '/ ""' keeps it out of the accessibility tree.
+  '& [data-cell]::before': { content: 'attr(data-mark) / ""', position: 'absolute', insetInlineEnd: '3px', top: '1px', color: 'fg.muted' },
   '& .plan-swatch': { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '22px', h: '18px', borderWidth: '1px', borderInlineStartWidth: '4px', rounded: 'sm', printColorAdjust: 'exact' },
   ...statusStyles,
   '& .plan-print-only': { display: 'none' },
