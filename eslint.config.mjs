@@ -67,7 +67,10 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[property.name='connection'][object.property.name='db']", message: 'strapi.db.connection is the data layer\'s: use cms/src/db.' },
+        {
+          selector: "MemberExpression[property.name='connection'][object.property.name='db']",
+          message: "strapi.db.connection is the data layer's: use cms/src/db.",
+        },
         { selector: "CallExpression[callee.property.name='raw']", message: 'Raw SQL lives in cms/src/db.' },
       ],
     },

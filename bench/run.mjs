@@ -42,7 +42,10 @@ const ROUNDS = {
 const LOAD = { connections: 50, duration: args.quick ? 2 : 30 };
 const SECTIONS = ['list', 'dashboard', 'browser', 'network', 'bulk', 'import', 'load', 'live'];
 // Issue #27: open agent event streams (the same count split over two instances on PostgreSQL).
-const LIVE = { streams: Number(process.env.BENCH_LIVE_STREAMS) || (args.quick ? 50 : 1000), units: Number(process.env.BENCH_LIVE_UNITS) || (args.quick ? 50 : 500) };
+const LIVE = {
+  streams: Number(process.env.BENCH_LIVE_STREAMS) || (args.quick ? 50 : 1000),
+  units: Number(process.env.BENCH_LIVE_UNITS) || (args.quick ? 50 : 500),
+};
 const only = new Set(args.only ? args.only.split(',') : SECTIONS);
 if (args['skip-browser']) {
   only.delete('browser');
@@ -92,13 +95,16 @@ const signIn = async (baseUrl, user) => {
 
 /** What 50 agents ask for: lists of ordinary projects the Dubai agent sees, and their visible units. */
 const agentTargets = async (db, projects) => {
-  const visible = projects.slice(1).filter((_, index) => projectRow(index + 1).visibleTo.includes('dubai')).slice(0, 20);
+  const visible = projects
+    .slice(1)
+    .filter((_, index) => projectRow(index + 1).visibleTo.includes('dubai'))
+    .slice(0, 20);
   const ids = visible.map((project) => project.id);
   const marks = (values) => values.map(() => '?').join(', ');
-  const units = await db.query(`SELECT id FROM units WHERE project_id IN (${marks(ids)}) AND unit_status IN (${marks(AGENT_STATUSES)}) ORDER BY id LIMIT 2000`, [
-    ...ids,
-    ...AGENT_STATUSES,
-  ]);
+  const units = await db.query(
+    `SELECT id FROM units WHERE project_id IN (${marks(ids)}) AND unit_status IN (${marks(AGENT_STATUSES)}) ORDER BY id LIMIT 2000`,
+    [...ids, ...AGENT_STATUSES],
+  );
   return { listPaths: ids.map((id) => `/api/projects/${id}/units`), unitPaths: units.map((unit) => `/api/units/${unit.id}`) };
 };
 
@@ -122,16 +128,31 @@ const main = async () => {
         ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_PROFILE_DIR), '--cpu-prof-interval', process.env.BENCH_PROFILE_INTERVAL_US ?? '1000']
         : [],
       env: {
-        NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true', HOST: '127.0.0.1', SEED_DEMO: 'false', AUTH_RATELIMIT_ENABLED: 'false',
-        APP_KEYS: `${secret()},${secret()}`, API_TOKEN_SALT: secret(), ADMIN_JWT_SECRET: secret(), TRANSFER_TOKEN_SALT: secret(), JWT_SECRET: secret(), ENCRYPTION_KEY: secret(),
-        OUTBOX_DIR: path.join(path.dirname(logFile), '.outbox'), DEV_OUTBOX_ALLOWED: 'true', PORTAL_DIST: dist ?? path.join(repo, 'web', 'dist'),
-        BENCH_SCALE_JSON: JSON.stringify(scale), ...database.env,
+        NODE_ENV: 'production',
+        STRAPI_TELEMETRY_DISABLED: 'true',
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+        AUTH_RATELIMIT_ENABLED: 'false',
+        APP_KEYS: `${secret()},${secret()}`,
+        API_TOKEN_SALT: secret(),
+        ADMIN_JWT_SECRET: secret(),
+        TRANSFER_TOKEN_SALT: secret(),
+        JWT_SECRET: secret(),
+        ENCRYPTION_KEY: secret(),
+        OUTBOX_DIR: path.join(path.dirname(logFile), '.outbox'),
+        DEV_OUTBOX_ALLOWED: 'true',
+        PORTAL_DIST: dist ?? path.join(repo, 'web', 'dist'),
+        BENCH_SCALE_JSON: JSON.stringify(scale),
+        ...database.env,
       },
     };
     const portal = await startChild(path.join(here, 'lib', 'portal-server.cjs'), portalOptions);
     stops.push(portal.stop);
     // On PostgreSQL, a second instance on the same database (it finds the data there), for the live section.
-    const second = database.kind === 'postgres' && only.has('live') ? await startChild(path.join(here, 'lib', 'portal-server.cjs'), { ...portalOptions, execArgv: [] }) : null;
+    const second =
+      database.kind === 'postgres' && only.has('live')
+        ? await startChild(path.join(here, 'lib', 'portal-server.cjs'), { ...portalOptions, execArgv: [] })
+        : null;
     if (second) stops.push(second.stop);
     say(`portal ready on ${portal.baseUrl} (data generated in ${portal.seedMs} ms)`);
     const tokens = { [crypto.randomBytes(16).toString('hex')]: 'admin', [crypto.randomBytes(16).toString('hex')]: 'agent' };
@@ -146,7 +167,15 @@ const main = async () => {
     const projects = portal.projects;
     const bigProject = { ...projects[0], name: projectRow(0).name };
     const ctx = {
-      scale, rounds: ROUNDS, load: LOAD, live: LIVE, second, db, projects, bigProject, logFile,
+      scale,
+      rounds: ROUNDS,
+      load: LOAD,
+      live: LIVE,
+      second,
+      db,
+      projects,
+      bigProject,
+      logFile,
       portal: { ...portal, admin: await signIn(portal.baseUrl, BENCH_USERS.admin), agent: await signIn(portal.baseUrl, BENCH_USERS.agent) },
       bare: { ...bare, admin: { Authorization: `Bearer ${adminToken}` }, agent: { Authorization: `Bearer ${agentToken}` } },
       credentials: { email: BENCH_USERS.admin.email, password: BENCH_PASSWORD },
@@ -172,7 +201,17 @@ const main = async () => {
       } catch (error) {
         failed = true;
         console.error(error);
-        rows.push({ id: name, path: `${name} (failed)`, portal: null, baseline: null, unit: 'ms', ratio: null, target: '—', result: 'ERROR', note: String(error.message).slice(0, 300) });
+        rows.push({
+          id: name,
+          path: `${name} (failed)`,
+          portal: null,
+          baseline: null,
+          unit: 'ms',
+          ratio: null,
+          target: '—',
+          result: 'ERROR',
+          note: String(error.message).slice(0, 300),
+        });
       }
     }
   } finally {
@@ -180,8 +219,13 @@ const main = async () => {
     await database.drop();
   }
   const result = {
-    mode, database: database.kind, startedAt, finishedAt: new Date().toISOString(),
-    machine: { ...machine(), loadAverageBefore }, data: scale, rows,
+    mode,
+    database: database.kind,
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    machine: { ...machine(), loadAverageBefore },
+    data: scale,
+    rows,
   };
   console.info(`\n${formatTable(result)}\n`);
   const file = writeResult(result, outDir);

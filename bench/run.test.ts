@@ -11,11 +11,38 @@ import { checkResult } from './lib/report.mjs';
 // asserted here (the machine running the tests is not a benchmark machine); `npm run bench` is the
 // full run.
 const EXPECTED_ROWS = [
-  'list', 'revalidate', 'dashboard', 'dashboard-bare', 'first-screen-js', 'click-cold', 'click-warm', 'sort', 'sort-price', 'search', 'filter', 'plan-switch', 'plan-search',
-  'net-dashboard', 'net-card-image', 'net-project', 'net-unit-image',
-  'bulk-50', 'bulk-50-sql', 'bulk-200', 'bulk-200-sql', 'bulk-scaling', 'import', 'import-sql', 'import-isolation', 'import-isolation-304', 'load',
+  'list',
+  'revalidate',
+  'dashboard',
+  'dashboard-bare',
+  'first-screen-js',
+  'click-cold',
+  'click-warm',
+  'sort',
+  'sort-price',
+  'search',
+  'filter',
+  'plan-switch',
+  'plan-search',
+  'net-dashboard',
+  'net-card-image',
+  'net-project',
+  'net-unit-image',
+  'bulk-50',
+  'bulk-50-sql',
+  'bulk-200',
+  'bulk-200-sql',
+  'bulk-scaling',
+  'import',
+  'import-sql',
+  'import-isolation',
+  'import-isolation-304',
+  'load',
   // Issue #27: open event streams; the two-instance row on PostgreSQL only.
-  'live-fanout', 'live-revalidate', 'live-unit', ...(process.env.BENCH_TEST_DATABASE_URL ? ['live-fanout-2'] : []),
+  'live-fanout',
+  'live-revalidate',
+  'live-unit',
+  ...(process.env.BENCH_TEST_DATABASE_URL ? ['live-fanout-2'] : []),
 ];
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-test-'));
@@ -52,6 +79,9 @@ describe('npm run bench -- --quick', () => {
 
     // The printed table: a header, then one line per path with both figures, the ratio and the verdict.
     expect(output).toContain('| Path');
-    for (const row of result.rows) expect(output).toMatch(new RegExp(`\\| ${row.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+\\| [^|]+\\| [^|]+\\| [\\d.]+x\\s+\\| [^|]+\\| (PASS|MISS|INFO)`));
+    for (const row of result.rows)
+      expect(output).toMatch(
+        new RegExp(`\\| ${row.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+\\| [^|]+\\| [^|]+\\| [\\d.]+x\\s+\\| [^|]+\\| (PASS|MISS|INFO)`),
+      );
   });
 });

@@ -24,13 +24,18 @@ const precompress = (): Plugin => {
     },
     closeBundle: () => {
       const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
       for (const file of walk(outDir)) {
         if (!/\.(js|mjs|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
         const source = fs.readFileSync(file);
         if (source.length < 1024) continue;
         const copies: [string, Buffer][] = [
-          ['.br', zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } })],
+          [
+            '.br',
+            zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+          ],
           ['.gz', zlib.gzipSync(source, { level: 9 })],
         ];
         for (const [suffix, copy] of copies) if (copy.length < source.length) fs.writeFileSync(file + suffix, copy);

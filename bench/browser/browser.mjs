@@ -90,13 +90,25 @@ export const tableRows = async (ctx) => {
       note: `${values.length > 1 ? `max ${round(Math.max(...values), 1)} ms, p90 ${round(percentile(values, 90), 1)} ms; ` : ''}samples ${values.map((ms) => Math.round(ms)).join(', ')}${note}`,
     });
   return [
-    budget('click-cold', `Chromium: click -> ${units} rows shown, first visit (fresh browser, list fetched; median)`, samples.clickCold, 400, '; G-a4 guardrail (desktop, loopback)'),
+    budget(
+      'click-cold',
+      `Chromium: click -> ${units} rows shown, first visit (fresh browser, list fetched; median)`,
+      samples.clickCold,
+      400,
+      '; G-a4 guardrail (desktop, loopback)',
+    ),
     budget('click-warm', `Chromium: click -> ${units} rows shown, list already held (median)`, samples.clickWarm, 100, `; ${samples.domRows} rows in the DOM`),
     budget('sort', 'Chromium: sort by unit number (median)', samples.sortUnitNumber, 100),
     budget('sort-price', 'Chromium: sort by price (median)', samples.sortPrice, 100),
     budget('search', 'Chromium: search (median)', samples.search, 100),
     budget('filter', 'Chromium: status filter (median)', samples.statusFilter, 100),
-    budget('plan-switch', `Chromium: Table -> Stacking Plan of ${units} units shown, list held (median)`, samples.planSwitch, 300, `; ${samples.planDomCells} cells in the DOM`),
+    budget(
+      'plan-switch',
+      `Chromium: Table -> Stacking Plan of ${units} units shown, list held (median)`,
+      samples.planSwitch,
+      300,
+      `; ${samples.planDomCells} cells in the DOM`,
+    ),
     budget('plan-search', 'Chromium: search dims the stacking plan (median)', samples.planSearch, 100),
   ];
 };
@@ -129,11 +141,25 @@ export const networkRows = async (ctx, images) => {
   const bytes = (values) => `${kB(median(values))} kB transferred`;
   const spread = (values) => (values.length > 1 ? `; samples ${values.map((ms) => Math.round(ms)).join(', ')}` : '');
   const budget = (id, name, values, limit, note) =>
-    row({ id, path: name, portal: median(values), baseline: limit, baselineName: 'the budget', limit: 1, target: `≤ ${limit} ms`, note: `${note}${spread(values)}` });
+    row({
+      id,
+      path: name,
+      portal: median(values),
+      baseline: limit,
+      baselineName: 'the budget',
+      limit: 1,
+      target: `≤ ${limit} ms`,
+      note: `${note}${spread(values)}`,
+    });
   const cover = images.covers[0];
   return [
-    budget('net-dashboard', '4G: first visit, dashboard until its cards and their images are shown (LCP, median)', samples.dashboard, 2500,
-      `${bytes(samples.dashboardBytes)}; visible card images loaded at ${Math.round(median(samples.dashboardImages))} ms`),
+    budget(
+      'net-dashboard',
+      '4G: first visit, dashboard until its cards and their images are shown (LCP, median)',
+      samples.dashboard,
+      2500,
+      `${bytes(samples.dashboardBytes)}; visible card images loaded at ${Math.round(median(samples.dashboardImages))} ms`,
+    ),
     row({
       id: 'net-card-image',
       path: '4G: the largest image a dashboard card fetched',
@@ -146,6 +172,6 @@ export const networkRows = async (ctx, images) => {
       note: `covers uploaded as ${images.covers.length} ${kB(cover.bytes)} kB JPEGs (2400x1800, photo-sized); the card gets what the upload path stores for it`,
     }),
     budget('net-project', `4G: click -> ${units} rows shown, from the dashboard (median)`, samples.project, 1500, bytes(samples.projectBytes)),
-    budget('net-unit-image', "4G: click on a unit -> its first image shown (median)", samples.unitImage, 1500, bytes(samples.unitBytes)),
+    budget('net-unit-image', '4G: click on a unit -> its first image shown (median)', samples.unitImage, 1500, bytes(samples.unitBytes)),
   ];
 };

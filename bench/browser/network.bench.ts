@@ -130,7 +130,9 @@ test('the portal over 4G', async ({ browser }) => {
   for (let sample = 0; sample < samples; sample += 1) {
     const context = await browser.newContext();
     // Signed in already (the session cookie), with nothing cached: the first visit of the day.
-    const login = await context.request.post('/api/portal-auth/login', { data: { email: env('BENCH_EMAIL'), password: env('BENCH_PASSWORD'), userType: 'admin' } });
+    const login = await context.request.post('/api/portal-auth/login', {
+      data: { email: env('BENCH_EMAIL'), password: env('BENCH_PASSWORD'), userType: 'admin' },
+    });
     expect(login.status()).toBe(200);
     const page = await context.newPage();
     const network = await emulate4g(context, page);

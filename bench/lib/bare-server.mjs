@@ -44,17 +44,37 @@ const db = openDatabase(JSON.parse(process.env.BARE_DATABASE_JSON), { poolSize: 
 const tokens = JSON.parse(process.env.BARE_TOKENS);
 
 const json = (value) => (typeof value === 'string' ? JSON.parse(value) : value);
-const iso = (value) => (value === null || value === undefined ? null : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value).toISOString());
+const iso = (value) =>
+  value === null || value === undefined ? null : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value).toISOString();
 const bool = (value) => (value === null || value === undefined ? null : Boolean(value));
 const query = (statement) => db.query(statement.sql, statement.params);
 
 const listUnit = (row) => ({
-  id: row.id, unitNumber: row.unit_number, name: row.name, unitType: row.unit_type, floor: row.floor, view: row.view,
-  area: row.area, size: row.size, price: row.price, bedrooms: row.bedrooms, bathrooms: row.bathrooms, updatedAt: iso(row.updated_at), status: row.unit_status,
+  id: row.id,
+  unitNumber: row.unit_number,
+  name: row.name,
+  unitType: row.unit_type,
+  floor: row.floor,
+  view: row.view,
+  area: row.area,
+  size: row.size,
+  price: row.price,
+  bedrooms: row.bedrooms,
+  bathrooms: row.bathrooms,
+  updatedAt: iso(row.updated_at),
+  status: row.unit_status,
 });
 const project = (row) => ({
-  id: row.id, name: row.name, location: row.location, description: row.description, projectType: row.project_type, imageUrl: row.image_url,
-  imageMetadata: json(row.image_metadata), visibleTo: json(row.visible_to), createdAt: iso(row.created_at), updatedAt: iso(row.updated_at),
+  id: row.id,
+  name: row.name,
+  location: row.location,
+  description: row.description,
+  projectType: row.project_type,
+  imageUrl: row.image_url,
+  imageMetadata: json(row.image_metadata),
+  visibleTo: json(row.visible_to),
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
 });
 
 /** The project ids an agent sees (the shared region rule), or 'all' for an admin. */
@@ -69,51 +89,77 @@ const statusesOf = (viewer) => (viewer === 'admin' ? null : SQL.AGENT_STATUSES);
 const notFound = (message) => Object.assign(new Error(message), { status: 404 });
 
 const routes = [
-  [/^\/api\/projects\/(\d+)\/units$/, async (viewer, [id], request, response) => {
-    const ids = await visibleIds(viewer);
-    if (ids !== 'all' && !ids.includes(Number(id))) throw notFound('Project not found');
-    const [row] = await query(SQL.projectById(Number(id)));
-    if (!row) throw notFound('Project not found');
-    const [version] = await query(SQL.listVersion(row.id, statusesOf(viewer)));
-    const etag = `W/"u-${crypto.createHash('sha1').update([row.id, viewer, version.count, String(version.newest), version.ids, version.revisions, String(row.updated_at)].join('|')).digest('base64url')}"`;
-    response.setHeader('ETag', etag);
-    response.setHeader('Cache-Control', 'private, no-cache');
-    if (request.headers['if-none-match'] === etag) return { status: 304 };
-    const data = (await query(SQL.unitsOfProject(row.id, statusesOf(viewer)))).map(listUnit);
-    return { body: { data, meta: { total: data.length } } };
-  }],
-  [/^\/api\/units\/(\d+)$/, async (viewer, [id]) => {
-    const [row] = await query(SQL.unitById(Number(id)));
-    if (!row) throw notFound('Unit not found');
-    const images = await query(SQL.imagesOfUnit(row.id));
-    const statuses = statusesOf(viewer);
-    const ids = await visibleIds(viewer);
-    if ((statuses && !statuses.includes(row.unit_status)) || (ids !== 'all' && !ids.includes(row.project_id))) throw notFound('Unit not found');
-    const [summary] = await query(SQL.projectSummary(row.project_id));
-    const unit = {
-      ...listUnit(row), description: row.description, features: row.features, available: bool(row.available), visibleTo: json(row.visible_to),
-      isImageSource: bool(row.is_image_source), isSourceUnit: bool(row.is_source_unit), sharedImagesUnitId: row.shared_images_unit_id,
-      useSharedImages: bool(row.use_shared_images), createdAt: iso(row.created_at), projectId: String(row.project_id),
-      images: images.map((image) => ({ id: image.image_id, url: image.url, name: image.name, featured: Boolean(image.featured), isSourceUnit: Boolean(image.is_source_unit) })),
-      project: { ...summary, visibleTo: json(summary.visible_to), visible_to: undefined },
-    };
-    return { body: { data: unit } };
-  }],
-  [/^\/api\/projects$/, async (viewer) => {
-    const ids = await visibleIds(viewer);
-    const rows = (await query(SQL.dashboardProjects())).filter((row) => ids === 'all' || ids.includes(row.id));
-    const counts = new Map();
-    for (const count of await query(SQL.statusCounts(statusesOf(viewer)))) {
-      const entry = counts.get(count.project_id) ?? { available: 0, sold: 0, reserved: 0, unavailable: 0, occupied: 0 };
-      entry[count.unit_status] = Number(count.count);
-      counts.set(count.project_id, entry);
-    }
-    const data = rows.map((row) => {
-      const unitStatusCounts = counts.get(row.id) ?? { available: 0, sold: 0, reserved: 0, unavailable: 0, occupied: 0 };
-      return { ...project(row), totalUnits: Object.values(unitStatusCounts).reduce((sum, n) => sum + n, 0), unitStatusCounts };
-    });
-    return { body: { data, meta: { total: data.length } } };
-  }],
+  [
+    /^\/api\/projects\/(\d+)\/units$/,
+    async (viewer, [id], request, response) => {
+      const ids = await visibleIds(viewer);
+      if (ids !== 'all' && !ids.includes(Number(id))) throw notFound('Project not found');
+      const [row] = await query(SQL.projectById(Number(id)));
+      if (!row) throw notFound('Project not found');
+      const [version] = await query(SQL.listVersion(row.id, statusesOf(viewer)));
+      const etag = `W/"u-${crypto
+        .createHash('sha1')
+        .update([row.id, viewer, version.count, String(version.newest), version.ids, version.revisions, String(row.updated_at)].join('|'))
+        .digest('base64url')}"`;
+      response.setHeader('ETag', etag);
+      response.setHeader('Cache-Control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return { status: 304 };
+      const data = (await query(SQL.unitsOfProject(row.id, statusesOf(viewer)))).map(listUnit);
+      return { body: { data, meta: { total: data.length } } };
+    },
+  ],
+  [
+    /^\/api\/units\/(\d+)$/,
+    async (viewer, [id]) => {
+      const [row] = await query(SQL.unitById(Number(id)));
+      if (!row) throw notFound('Unit not found');
+      const images = await query(SQL.imagesOfUnit(row.id));
+      const statuses = statusesOf(viewer);
+      const ids = await visibleIds(viewer);
+      if ((statuses && !statuses.includes(row.unit_status)) || (ids !== 'all' && !ids.includes(row.project_id))) throw notFound('Unit not found');
+      const [summary] = await query(SQL.projectSummary(row.project_id));
+      const unit = {
+        ...listUnit(row),
+        description: row.description,
+        features: row.features,
+        available: bool(row.available),
+        visibleTo: json(row.visible_to),
+        isImageSource: bool(row.is_image_source),
+        isSourceUnit: bool(row.is_source_unit),
+        sharedImagesUnitId: row.shared_images_unit_id,
+        useSharedImages: bool(row.use_shared_images),
+        createdAt: iso(row.created_at),
+        projectId: String(row.project_id),
+        images: images.map((image) => ({
+          id: image.image_id,
+          url: image.url,
+          name: image.name,
+          featured: Boolean(image.featured),
+          isSourceUnit: Boolean(image.is_source_unit),
+        })),
+        project: { ...summary, visibleTo: json(summary.visible_to), visible_to: undefined },
+      };
+      return { body: { data: unit } };
+    },
+  ],
+  [
+    /^\/api\/projects$/,
+    async (viewer) => {
+      const ids = await visibleIds(viewer);
+      const rows = (await query(SQL.dashboardProjects())).filter((row) => ids === 'all' || ids.includes(row.id));
+      const counts = new Map();
+      for (const count of await query(SQL.statusCounts(statusesOf(viewer)))) {
+        const entry = counts.get(count.project_id) ?? { available: 0, sold: 0, reserved: 0, unavailable: 0, occupied: 0 };
+        entry[count.unit_status] = Number(count.count);
+        counts.set(count.project_id, entry);
+      }
+      const data = rows.map((row) => {
+        const unitStatusCounts = counts.get(row.id) ?? { available: 0, sold: 0, reserved: 0, unavailable: 0, occupied: 0 };
+        return { ...project(row), totalUnits: Object.values(unitStatusCounts).reduce((sum, n) => sum + n, 0), unitStatusCounts };
+      });
+      return { body: { data, meta: { total: data.length } } };
+    },
+  ],
 ];
 
 const server = http.createServer(async (request, response) => {

@@ -62,7 +62,8 @@ const openPostgres = (url, poolSize) => {
   // count(*) and sums come back as bigint text; decimals as numeric text: the portal turns them into numbers too.
   const parsers = { getTypeParser: (oid, format) => (oid === 20 || oid === 1700 ? Number : types.getTypeParser(oid, format)) };
   const on = (client, prepared) => ({
-    query: async (sql, params = []) => (await client.query({ name: prepared ? named(sql) : undefined, text: numbered(sql), values: params, types: parsers })).rows,
+    query: async (sql, params = []) =>
+      (await client.query({ name: prepared ? named(sql) : undefined, text: numbered(sql), values: params, types: parsers })).rows,
     run: async (sql, params = []) => (await client.query({ text: numbered(sql), values: params, types: parsers })).rowCount,
   });
   return {
@@ -106,7 +107,13 @@ export const createBenchDatabase = async (serverUrl) => {
   if (!serverUrl) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
     const filename = path.join(dir, `${name}.db`);
-    return { kind: 'sqlite', filename, name, env: { DATABASE_URL: '', DATABASE_FILENAME: filename }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return {
+      kind: 'sqlite',
+      filename,
+      name,
+      env: { DATABASE_URL: '', DATABASE_FILENAME: filename },
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const { Client } = require('pg');
   const admin = async (statement) => {
@@ -121,5 +128,11 @@ export const createBenchDatabase = async (serverUrl) => {
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { kind: 'postgres', url: url.toString(), name, env: { DATABASE_URL: url.toString() }, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    kind: 'postgres',
+    url: url.toString(),
+    name,
+    env: { DATABASE_URL: url.toString() },
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 };

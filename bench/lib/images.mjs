@@ -25,7 +25,9 @@ export const photo = (seed, width = 2400, height = 1800) => {
       for (let channel = 0; channel < 3; channel += 1) pixels[at + channel] = Math.max(0, Math.min(255, base[channel] + shade + tower + grain));
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 };
 
 const upload = async (baseUrl, headers, path, bytes, name, fields = {}) => {

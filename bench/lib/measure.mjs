@@ -30,15 +30,27 @@ export const request = (baseUrl, { method = 'GET', path, headers = {}, body, fre
     const started = performance.now();
     const url = new URL(path, baseUrl);
     // As a browser's fetch does: the body's length up front, not a chunked upload.
-    const sized = body === undefined || Object.keys(headers).some((name) => name.toLowerCase() === 'content-length') ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) };
-    const offered = Object.keys(sized).some((name) => name.toLowerCase() === 'accept-encoding') ? sized : { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING, ...sized };
+    const sized =
+      body === undefined || Object.keys(headers).some((name) => name.toLowerCase() === 'content-length')
+        ? headers
+        : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) };
+    const offered = Object.keys(sized).some((name) => name.toLowerCase() === 'accept-encoding')
+      ? sized
+      : { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING, ...sized };
     const outgoing = http.request(url, { method, headers: offered, agent: fresh ? false : agent }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => {
         const wire = Buffer.concat(chunks);
         const text = decode(wire, response.headers['content-encoding']).toString('utf8');
-        resolve({ status: response.statusCode, headers: response.headers, text, bytes: Buffer.byteLength(text), wireBytes: wire.length, ms: performance.now() - started });
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          text,
+          bytes: Buffer.byteLength(text),
+          wireBytes: wire.length,
+          ms: performance.now() - started,
+        });
       });
       response.on('error', reject);
     });

@@ -68,7 +68,10 @@ const visibleUnits = async (ctx, count) => {
   const marks = (values) => values.map(() => '?').join(', ');
   // The bench agent is a Dubai agent with no access list: the projects of its region (data.mjs).
   const projects = ctx.projects.filter((_, index) => projectRow(index).visibleTo.includes('dubai')).map((project) => project.id);
-  const rows = await ctx.db.query(`SELECT id FROM units WHERE project_id IN (${marks(projects)}) AND unit_status = ? ORDER BY id LIMIT ${Number(count)}`, [...projects, 'available']);
+  const rows = await ctx.db.query(`SELECT id FROM units WHERE project_id IN (${marks(projects)}) AND unit_status = ? ORDER BY id LIMIT ${Number(count)}`, [
+    ...projects,
+    'available',
+  ]);
   return rows.map((unit) => Number(unit.id));
 };
 
@@ -96,7 +99,15 @@ const fanOut = async (ctx, writer, opened, ids, status) => {
   const fromRequest = opened.streams.filter((stream) => stream.doneAt !== null).map((stream) => stream.doneAt - started);
   const dropped = opened.streams.filter((stream) => stream.ended).length;
   const lost = opened.streams.reduce((sum, stream) => sum + Math.max(0, ids.length - stream.units), 0);
-  return { p99: percentile(fromRequest, 99), p99Answer: percentile(fromAnswer, 99), p50: median(fromRequest), bulkMs: answered - started, dropped, lost, received: fromRequest.length };
+  return {
+    p99: percentile(fromRequest, 99),
+    p99Answer: percentile(fromAnswer, 99),
+    p50: median(fromRequest),
+    bulkMs: answered - started,
+    dropped,
+    lost,
+    received: fromRequest.length,
+  };
 };
 
 /** Samples of the list's 304 and a unit GET, interleaved. */

@@ -44,7 +44,10 @@ export const measureList = async (ctx) => {
   const portalTag = { 'If-None-Match': first.headers.etag };
   const bareTag = { 'If-None-Match': bareFirst.headers.etag };
   const revalidate = await interleaved(
-    { portal: async () => expectStatus(await portalGet(portalTag), 304, 'The portal revalidation'), bare: async () => expectStatus(await bareGet(bareTag), 304, 'The bare revalidation') },
+    {
+      portal: async () => expectStatus(await portalGet(portalTag), 304, 'The portal revalidation'),
+      bare: async () => expectStatus(await bareGet(bareTag), 304, 'The bare revalidation'),
+    },
     { rounds: ctx.rounds.revalidate, warmup: ctx.rounds.revalidateWarmup },
   );
   const kb = (bytes) => `${Math.round(bytes / 1024)} KiB`;
@@ -131,7 +134,8 @@ export const measureLoad = async (ctx) => {
   const portal = await run(ctx.portal.baseUrl, ctx.portal.agent);
   const bare = await run(ctx.bare.baseUrl, ctx.bare.agent);
   const failures = (result) => result.errors + result.timeouts + result.non2xx;
-  const summary = (result) => `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, ${failures(result)} errors/timeouts/non-2xx of ${result.requests.total}`;
+  const summary = (result) =>
+    `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, ${failures(result)} errors/timeouts/non-2xx of ${result.requests.total}`;
   return [
     row({
       id: 'load',

@@ -18,23 +18,25 @@ export const measureBulk = async (ctx) => {
   for (const size of [ctx.scale.bulkSmall, ctx.scale.bulkLarge]) {
     const ids = idRows.slice(0, size).map((unit) => Number(unit.id));
     if (ids.length !== size) throw new Error(`The big project has ${idRows.length} units, fewer than ${size}`);
-    const raw = (status) => ctx.db.transaction((tx) => {
-      const update = SQL.bulkStatusUpdate(ids, status, new Date());
-      return tx.run(update.sql, update.params);
-    });
+    const raw = (status) =>
+      ctx.db.transaction((tx) => {
+        const update = SQL.bulkStatusUpdate(ids, status, new Date());
+        return tx.run(update.sql, update.params);
+      });
     // The same SQL work as the portal's: (PostgreSQL) lock the rows, INSERT their history entries
     // from the units' rows, UPDATE them.
-    const audited = (status) => ctx.db.transaction(async (tx) => {
-      const now = new Date();
-      if (ctx.db.kind === 'postgres') {
-        const lock = SQL.lockUnits(ctx.db.kind, ids);
-        await tx.query(lock.sql, lock.params);
-      }
-      const history = SQL.statusHistoryInsert(ctx.db.kind, ids, status, now, BENCH_ACTOR);
-      await tx.run(history.sql, history.params);
-      const update = SQL.bulkStatusChange(ctx.db.kind, ids, status, now);
-      return tx.run(update.sql, update.params);
-    });
+    const audited = (status) =>
+      ctx.db.transaction(async (tx) => {
+        const now = new Date();
+        if (ctx.db.kind === 'postgres') {
+          const lock = SQL.lockUnits(ctx.db.kind, ids);
+          await tx.query(lock.sql, lock.params);
+        }
+        const history = SQL.statusHistoryInsert(ctx.db.kind, ids, status, now, BENCH_ACTOR);
+        await tx.run(history.sql, history.params);
+        const update = SQL.bulkStatusChange(ctx.db.kind, ids, status, now);
+        return tx.run(update.sql, update.params);
+      });
     await raw('available');
     // Every round starts from the same data. The statuses flip back and forth; the history entries
     // the rounds wrote are removed before each call, untimed (the portal's and the audited
@@ -57,7 +59,12 @@ export const measureBulk = async (ctx) => {
         portal: fromSameState(async () => {
           const body = JSON.stringify({ ids, status: next() });
           const answer = json(
-            await request(ctx.portal.baseUrl, { method: 'POST', path: '/api/units/bulk-status', headers: { ...ctx.portal.admin, 'Content-Type': 'application/json' }, body }),
+            await request(ctx.portal.baseUrl, {
+              method: 'POST',
+              path: '/api/units/bulk-status',
+              headers: { ...ctx.portal.admin, 'Content-Type': 'application/json' },
+              body,
+            }),
             200,
             'The bulk status change',
           );
@@ -119,11 +126,23 @@ const portalImport = async (ctx, projectId, csv) => {
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const headers = { ...ctx.portal.admin, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(body.length) };
-  return json(await request(ctx.portal.baseUrl, { method: 'POST', path: `/api/projects/${projectId}/units/import`, headers, body, fresh: true }), 200, 'The import').data;
+  return json(
+    await request(ctx.portal.baseUrl, { method: 'POST', path: `/api/projects/${projectId}/units/import`, headers, body, fresh: true }),
+    200,
+    'The import',
+  ).data;
 };
 
 /** Document ids as Strapi makes them: 24 lowercase letters and digits. */
-const documentIds = (count) => Array.from({ length: count }, () => crypto.randomBytes(18).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x').slice(0, 24));
+const documentIds = (count) =>
+  Array.from({ length: count }, () =>
+    crypto
+      .randomBytes(18)
+      .toString('base64url')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x')
+      .slice(0, 24),
+  );
 
 const BENCH_ACTOR = { id: 1, email: 'bench.admin@bench.test' };
 
@@ -152,7 +171,14 @@ const rawInsert = (ctx, projectId, fields, { withHistory = false } = {}) =>
       else await tx.run(insert.sql, insert.params);
     }
     if (withHistory) {
-      const entries = created.map((unit) => ({ unitId: unit.id, projectId, unitNumber: unit.unit_number, action: 'created', before: null, after: { status: unit.unit_status, price: unit.price } }));
+      const entries = created.map((unit) => ({
+        unitId: unit.id,
+        projectId,
+        unitNumber: unit.unit_number,
+        action: 'created',
+        before: null,
+        after: { status: unit.unit_status, price: unit.price },
+      }));
       await insertHistory(tx, entries, now);
     }
   });

@@ -39,7 +39,13 @@ const seedInventory = async (strapi, scale) => {
   const { bulkInsert } = require(path.join(cmsDir, 'dist', 'src', 'db', 'index.js'));
   const counts = unitsPerProject(scale);
   return strapi.db.transaction(async ({ trx }) => {
-    const projects = await bulkInsert(strapi, trx, 'api::project.project', counts.map((_, index) => projectRow(index)), ['id']);
+    const projects = await bulkInsert(
+      strapi,
+      trx,
+      'api::project.project',
+      counts.map((_, index) => projectRow(index)),
+      ['id'],
+    );
     const made = [];
     for (const [index, { id }] of projects.entries()) {
       const visibleTo = projectRow(index).visibleTo;
@@ -69,7 +75,9 @@ const timeStatements = (strapi) => {
   });
   return () => {
     const lines = [...totals].sort((a, b) => b[1].ms - a[1].ms).slice(0, 40);
-    console.info(`SQL time by statement:\n${lines.map(([sql, { count, ms }]) => `${ms.toFixed(0).padStart(8)} ms ${String(count).padStart(6)}x  ${sql}`).join('\n')}`);
+    console.info(
+      `SQL time by statement:\n${lines.map(([sql, { count, ms }]) => `${ms.toFixed(0).padStart(8)} ms ${String(count).padStart(6)}x  ${sql}`).join('\n')}`,
+    );
   };
 };
 

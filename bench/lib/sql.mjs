@@ -52,7 +52,21 @@ export const bulkStatusUpdate = (ids, status, now) => ({
 });
 
 /** The columns of an audit row (unit-history). */
-const HISTORY_COLUMNS = ['document_id', 'created_at', 'updated_at', 'published_at', 'locale', 'unit_id', 'project_id', 'unit_number', 'action', 'before', 'after', 'actor_id', 'actor_email'];
+const HISTORY_COLUMNS = [
+  'document_id',
+  'created_at',
+  'updated_at',
+  'published_at',
+  'locale',
+  'unit_id',
+  'project_id',
+  'unit_number',
+  'action',
+  'before',
+  'after',
+  'actor_id',
+  'actor_email',
+];
 
 /** The portal's id list bound as one value (cms/src/db/sql-dialect.ts, inIdList and idListValue). */
 const inIds = (kind, column) => (kind === 'postgres' ? `${column} = any(?::integer[])` : `${column} IN (SELECT value FROM json_each(?))`);
@@ -87,12 +101,33 @@ export const bulkStatusChange = (kind, ids, status, now) => ({
 
 /** The columns a new unit is written with (bulk-insert.ts adds the first five to every entry). */
 export const UNIT_INSERT_COLUMNS = [
-  ['document_id', null], ['created_at', null], ['updated_at', null], ['published_at', null], ['locale', null],
-  ['project_id', 'projectId'], ['unit_number', 'unitNumber'], ['name', 'name'], ['unit_type', 'unitType'], ['floor', 'floor'],
-  ['price', 'price'], ['area', 'area'], ['size', 'size'], ['bedrooms', 'bedrooms'], ['bathrooms', 'bathrooms'], ['view', 'view'],
-  ['description', 'description'], ['features', 'features'], ['unit_status', 'unitStatus'], ['available', 'available'],
-  ['archived', 'archived'], ['visible_to', 'visibleTo'], ['is_image_source', 'isImageSource'], ['is_source_unit', 'isSourceUnit'],
-  ['shared_images_unit_id', 'sharedImagesUnitId'], ['use_shared_images', 'useSharedImages'], ['revision', 'revision'],
+  ['document_id', null],
+  ['created_at', null],
+  ['updated_at', null],
+  ['published_at', null],
+  ['locale', null],
+  ['project_id', 'projectId'],
+  ['unit_number', 'unitNumber'],
+  ['name', 'name'],
+  ['unit_type', 'unitType'],
+  ['floor', 'floor'],
+  ['price', 'price'],
+  ['area', 'area'],
+  ['size', 'size'],
+  ['bedrooms', 'bedrooms'],
+  ['bathrooms', 'bathrooms'],
+  ['view', 'view'],
+  ['description', 'description'],
+  ['features', 'features'],
+  ['unit_status', 'unitStatus'],
+  ['available', 'available'],
+  ['archived', 'archived'],
+  ['visible_to', 'visibleTo'],
+  ['is_image_source', 'isImageSource'],
+  ['is_source_unit', 'isSourceUnit'],
+  ['shared_images_unit_id', 'sharedImagesUnitId'],
+  ['use_shared_images', 'useSharedImages'],
+  ['revision', 'revision'],
 ];
 /** Rows per INSERT: 1,000 (bulk-insert.ts's MAX_CHUNK_ROWS; 27 columns stay under SQLite's 32,766 bindings). */
 export const INSERT_CHUNK_ROWS = 1000;
@@ -103,7 +138,11 @@ export const unitInsert = (rows, documentIds, now) => ({
     .map(() => `(${list(UNIT_INSERT_COLUMNS.length)})`)
     .join(', ')}`,
   params: rows.flatMap((row, index) => [
-    documentIds[index], now, now, now, null,
+    documentIds[index],
+    now,
+    now,
+    now,
+    null,
     ...UNIT_INSERT_COLUMNS.slice(5).map(([, attribute]) => (attribute === 'visibleTo' ? JSON.stringify(row.visibleTo) : row[attribute])),
   ]),
 });
@@ -118,7 +157,18 @@ export const deleteProjectUnits = (projectId) => [
 export const historyInsert = (entries, documentIds, now, actor) => ({
   sql: `INSERT INTO unit_histories (${HISTORY_COLUMNS.join(', ')}) VALUES ${entries.map(() => `(${list(HISTORY_COLUMNS.length)})`).join(', ')}`,
   params: entries.flatMap((entry, index) => [
-    documentIds[index], now, now, now, null, entry.unitId, entry.projectId, entry.unitNumber, entry.action,
-    entry.before === null ? null : JSON.stringify(entry.before), entry.after === null ? null : JSON.stringify(entry.after), actor.id, actor.email,
+    documentIds[index],
+    now,
+    now,
+    now,
+    null,
+    entry.unitId,
+    entry.projectId,
+    entry.unitNumber,
+    entry.action,
+    entry.before === null ? null : JSON.stringify(entry.before),
+    entry.after === null ? null : JSON.stringify(entry.after),
+    actor.id,
+    actor.email,
   ]),
 });

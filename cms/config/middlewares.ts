@@ -25,7 +25,8 @@ const storageOrigins = (env: Env): string[] => {
   const explicit = [env('S3_PUBLIC_URL', ''), env('S3_ENDPOINT', '')].map(originOf).filter((origin): origin is string => Boolean(origin));
   const bucket = env('S3_BUCKET', '');
   // AWS without a custom endpoint or public URL: the provider's virtual-hosted URLs.
-  const aws = bucket && explicit.length === 0 ? [`https://${bucket}.s3.${env('S3_REGION', 'us-east-1')}.amazonaws.com`, `https://${bucket}.s3.amazonaws.com`] : [];
+  const aws =
+    bucket && explicit.length === 0 ? [`https://${bucket}.s3.${env('S3_REGION', 'us-east-1')}.amazonaws.com`, `https://${bucket}.s3.amazonaws.com`] : [];
   return [...new Set([...explicit, ...aws, ...env.array('CSP_IMG_SOURCES', [])])];
 };
 
@@ -36,8 +37,7 @@ const storageOrigins = (env: Env): string[] => {
 const MULTIPART_PATHS = ['/api/units/:id/images', '/api/projects/property-image', '/api/projects/:id/units/import', '/upload', '/upload/*'];
 
 /** Other origins that may call the API (CORS) and send cookie-authenticated writes: none by default. */
-const allowedOrigins = (env: Env): string[] =>
-  env.array('CORS_ORIGINS', env('NODE_ENV', 'development') === 'development' ? DEV_ORIGINS : []).filter(Boolean);
+const allowedOrigins = (env: Env): string[] => env.array('CORS_ORIGINS', env('NODE_ENV', 'development') === 'development' ? DEV_ORIGINS : []).filter(Boolean);
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => {
   const images = storageOrigins(env);

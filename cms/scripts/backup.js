@@ -18,7 +18,11 @@ const backupPostgres = async (database, out) => {
     await client.query('begin isolation level repeatable read read only');
     const snapshot = (await client.query('select pg_export_snapshot() as id')).rows[0].id;
     const tables = await postgresCounts(client);
-    await runTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${out}`, `--dbname=${database.url}`], pgToolEnv(database));
+    await runTool(
+      'pg_dump',
+      ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${out}`, `--dbname=${database.url}`],
+      pgToolEnv(database),
+    );
     await client.query('commit');
     return tables;
   } finally {

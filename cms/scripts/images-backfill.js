@@ -22,7 +22,9 @@ const main = async () => {
       // A line every 2% (and the last one), not one per image.
       if (done === total || done - last >= Math.max(1, Math.floor(total / 50))) {
         last = done;
-        console.info(`Images: ${done}/${total} checked, ${so.made} given variants, ${so.complete} already complete, ${so.missing} missing, ${so.failed} failed`);
+        console.info(
+          `Images: ${done}/${total} checked, ${so.made} given variants, ${so.complete} already complete, ${so.missing} missing, ${so.failed} failed`,
+        );
       }
     },
   });

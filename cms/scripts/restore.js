@@ -33,7 +33,11 @@ const restorePostgres = async (database, file, force) => {
   const existing = Object.keys(await countRows(database));
   if (existing.length > 0 && !force) throw new Error(`The database already has ${existing.length} tables; pass --force to replace them`);
   const clean = existing.length > 0 ? ['--clean', '--if-exists'] : [];
-  await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...clean, `--dbname=${database.url}`, file], pgToolEnv(database));
+  await runTool(
+    'pg_restore',
+    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...clean, `--dbname=${database.url}`, file],
+    pgToolEnv(database),
+  );
 };
 
 const restoreSqlite = async (database, file, force) => {

@@ -14,9 +14,7 @@ const main = async () => {
   const app = await createStrapi({ ...appContext, autoReload: false, serveAdminPanel: false }).load();
   const { seedDemo } = require(path.join(appContext.distDir, 'src', 'bootstrap', 'seed.js'));
   const report = await seedDemo(app);
-  console.info(
-    `Seed complete: ${report.projects} projects, ${report.units} units, ${report.users} portal users and ${report.cmsUsers} CMS user(s) added.`,
-  );
+  console.info(`Seed complete: ${report.projects} projects, ${report.units} units, ${report.users} portal users and ${report.cmsUsers} CMS user(s) added.`);
   await app.destroy();
 };
 

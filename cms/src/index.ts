@@ -59,9 +59,7 @@ export default {
     // Of instances starting together on an empty database, one seeds (an advisory lock on PostgreSQL).
     const report = process.env.SEED_DEMO !== 'false' && (await isDatabaseEmpty(strapi)) ? await seedDemoIfEmpty(strapi) : null;
     if (report) {
-      strapi.log.info(
-        `Demo data seeded: ${report.projects} projects, ${report.units} units, ${report.users} portal users, ${report.cmsUsers} CMS user(s)`,
-      );
+      strapi.log.info(`Demo data seeded: ${report.projects} projects, ${report.units} units, ${report.users} portal users, ${report.cmsUsers} CMS user(s)`);
     }
     // Live availability (issue #27): the streams' fan-out (LISTEN on PostgreSQL) and heartbeats,
     // started once the data is there (the seed's units are the first "before" states).

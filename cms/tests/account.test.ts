@@ -53,7 +53,14 @@ describe('PUT me', () => {
   let browser: TestClient;
 
   beforeAll(async () => {
-    user = await createUser(server, { email: 'self.edit@account.test', password: PASSWORD, role: 'agent', agentType: 'dubai', firstName: 'Sami', lastName: 'Old' });
+    user = await createUser(server, {
+      email: 'self.edit@account.test',
+      password: PASSWORD,
+      role: 'agent',
+      agentType: 'dubai',
+      firstName: 'Sami',
+      lastName: 'Old',
+    });
     browser = await browserFor(user.email);
   });
 
@@ -100,7 +107,9 @@ describe('PUT me', () => {
       twoFactorEnabled: false,
     });
     const other = await browserFor(protectedUser.email);
-    await server.strapi.db.query('plugin::users-permissions.user').update({ where: { id: protectedUser.id }, data: { twoFactorEnabled: true, twoFactorMethod: 'sms' } });
+    await server.strapi.db
+      .query('plugin::users-permissions.user')
+      .update({ where: { id: protectedUser.id }, data: { twoFactorEnabled: true, twoFactorMethod: 'sms' } });
     const response = await other.put(api(AUTH_PATHS.me), { phoneNumber: '+97150000707' });
     expect(response.status).toBe(400);
     expect((await userById(server, protectedUser.id))?.phoneNumber).toBe('+97150000606');
@@ -146,7 +155,11 @@ describe('change password', () => {
 
   it('refuses malformed bodies', async () => {
     const other = await browserFor(DEMO.doha.email, DEMO.doha.password);
-    for (const body of [{}, { currentPassword: { $ne: '' }, newPassword: 'New-Pass-2026!', confirmPassword: 'New-Pass-2026!' }, { currentPassword: DEMO.doha.password, newPassword: 'New-Pass-2026!', confirmPassword: 'New-Pass-2026!', userId: 1 }]) {
+    for (const body of [
+      {},
+      { currentPassword: { $ne: '' }, newPassword: 'New-Pass-2026!', confirmPassword: 'New-Pass-2026!' },
+      { currentPassword: DEMO.doha.password, newPassword: 'New-Pass-2026!', confirmPassword: 'New-Pass-2026!', userId: 1 },
+    ]) {
       expect((await other.post(api(AUTH_PATHS.changePassword), body)).status).toBe(400);
     }
     await signIn(client, DEMO.doha.email, DEMO.doha.password);

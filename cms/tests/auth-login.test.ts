@@ -12,8 +12,7 @@ type ErrorBody = { data: null; error: { status: number; name: string; message: s
 
 const login = (body: unknown, headers?: Record<string, string>) => client.post<LoginResult & ErrorBody>(api(AUTH_PATHS.login), body, { headers });
 
-const failuresRecorded = (prefix: string) =>
-  server.strapi.db.query('api::portal-auth.auth-attempt').count({ where: { bucket: { $startsWith: prefix } } });
+const failuresRecorded = (prefix: string) => server.strapi.db.query('api::portal-auth.auth-attempt').count({ where: { bucket: { $startsWith: prefix } } });
 
 beforeAll(async () => {
   server = await startTestStrapi({ seed: true });

@@ -126,7 +126,13 @@ describe('the per-request session read (one query for session, user and role)', 
 
   it('gives the session fields of the user exactly as the query engine reads them, role populated, for each kind of user', async () => {
     const read = createSessionUserReader(server.strapi);
-    const agent = await createUser(server, { email: 'reader@sessions.test', password: PASSWORD, role: 'agent', visibleProjects: [3, 1], twoFactorEnabled: false });
+    const agent = await createUser(server, {
+      email: 'reader@sessions.test',
+      password: PASSWORD,
+      role: 'agent',
+      visibleProjects: [3, 1],
+      twoFactorEnabled: false,
+    });
     const people = [
       { email: DEMO.admin.email, password: DEMO.admin.password, userType: 'admin' as const },
       { email: DEMO.dubai.email, password: DEMO.dubai.password, userType: 'agent' as const },
@@ -156,7 +162,9 @@ describe('the per-request session read (one query for session, user and role)', 
     const { browser } = await browserFor(user.email);
     // Changed behind the session's back, in fields no request reads for authorization.
     const lastLogin = new Date('2026-01-02T03:04:05.000Z');
-    await server.strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { firstName: 'Whole', lastName: 'Row', displayName: 'Whole Row', phoneNumber: '+97150000042', lastLogin } });
+    await server.strapi.db
+      .query(USER_UID)
+      .update({ where: { id: user.id }, data: { firstName: 'Whole', lastName: 'Row', displayName: 'Whole Row', phoneNumber: '+97150000042', lastLogin } });
     const response = await me(browser);
     expect(response.status).toBe(200);
     const stored = (await server.strapi.db.query(USER_UID).findOne({ where: { id: user.id }, populate: ['role'] })) as UserRow;

@@ -135,7 +135,9 @@ describe('a password reset', () => {
 
     const forgot = await client.post(api(AUTH_PATHS.forgotPassword), { email: owner.email, userType: 'agent' }, { headers: { 'X-Forwarded-For': home } });
     expect(forgot.status).toBe(204);
-    const mail = readOutbox<EmailEntry>(server.outboxDir, 'email').filter((entry) => entry.to === owner.email).at(-1);
+    const mail = readOutbox<EmailEntry>(server.outboxDir, 'email')
+      .filter((entry) => entry.to === owner.email)
+      .at(-1);
     const code = LINK.exec(mail?.text ?? '')?.[1];
     const reset = await client.post(api(AUTH_PATHS.resetPassword), { code, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
     expect(reset.status).toBe(200);

@@ -39,7 +39,8 @@ const login = async (email: string, password = PASSWORD) => {
 };
 const sendCode = (challengeId: string, headers?: Record<string, string>) =>
   client.post<SendCodeResult & ErrorBody>(api(AUTH_PATHS.sendLoginCode), { challengeId }, { headers });
-const verify = (body: unknown, headers?: Record<string, string>) => client.post<VerifyCodeResult & ErrorBody>(api(AUTH_PATHS.verifyLoginCode), body, { headers });
+const verify = (body: unknown, headers?: Record<string, string>) =>
+  client.post<VerifyCodeResult & ErrorBody>(api(AUTH_PATHS.verifyLoginCode), body, { headers });
 const challengeOf = async (userId: number) =>
   (await server.strapi.db.query(CHALLENGE_UID).findOne({ where: { userId }, orderBy: { id: 'desc' } })) as ChallengeRow;
 /** Moves the clock for a challenge: its last send (and optionally its expiry) as if that much time had passed. */
@@ -205,7 +206,7 @@ describe('code brute force', () => {
     expect((await challengeOf(user.id)).attempts).toBe(5);
   });
 
-  it('binds a code to its challenge: one user\'s code does not open another\'s challenge', async () => {
+  it("binds a code to its challenge: one user's code does not open another's challenge", async () => {
     const first = await twoFactorUser();
     const second = await twoFactorUser();
     const firstChallenge = await login(first.email);
@@ -259,7 +260,13 @@ describe('first sign-in with a phone an admin entered', () => {
   });
 
   it('signs in directly when two-factor is on but there is no phone to send to', async () => {
-    const user = await createUser(server, { email: 'no.phone@two-factor.test', password: PASSWORD, role: 'agent', twoFactorEnabled: true, twoFactorMethod: 'sms' });
+    const user = await createUser(server, {
+      email: 'no.phone@two-factor.test',
+      password: PASSWORD,
+      role: 'agent',
+      twoFactorEnabled: true,
+      twoFactorMethod: 'sms',
+    });
     const response = await client.post<LoginResult>(api(AUTH_PATHS.login), { email: user.email, password: PASSWORD, userType: 'agent' });
     expect(response.body.status).toBe('signed-in');
   });
@@ -326,14 +333,16 @@ describe('two-factor setup in account settings', () => {
     const started = await start('+97450000779');
     expect(started.status).toBe(200);
     const code = lastSmsCode(server.outboxDir, '+97450000779');
-    await server.strapi.db.query(CHALLENGE_UID).updateMany({ where: { userId: user.id, purpose: 'phone-setup' }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await server.strapi.db
+      .query(CHALLENGE_UID)
+      .updateMany({ where: { userId: user.id, purpose: 'phone-setup' }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const late = await confirm({ challengeId: started.body.challengeId, code });
     expect(late.status).toBe(410);
     expect(late.body.error.message).toBe('Verification code has expired. Please request a new code.');
     expect((await userById(server, user.id))?.phoneNumber).toBe('+97450000777');
   });
 
-  it('does not confirm another user\'s setup', async () => {
+  it("does not confirm another user's setup", async () => {
     const other = await createUser(server, { email: 'other.setup@two-factor.test', password: PASSWORD, role: 'agent' });
     const otherBrowser = createClient(server.baseUrl, { browser: true });
     await signIn(otherBrowser, other.email, PASSWORD);

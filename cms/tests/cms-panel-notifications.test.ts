@@ -51,7 +51,9 @@ beforeAll(async () => {
   const login = await client.post<{ data: { token: string } }>('/admin/login', { email: DEMO.cms.email, password: DEMO.cms.password });
   staff = login.body.data.token;
   admin = await signIn(client, DEMO.admin.email, DEMO.admin.password);
-  const project = (await server.strapi.db.query('api::project.project').findOne({ where: { name: { $notNull: true } }, orderBy: { id: 'asc' } })) as { id: number };
+  const project = (await server.strapi.db.query('api::project.project').findOne({ where: { name: { $notNull: true } }, orderBy: { id: 'asc' } })) as {
+    id: number;
+  };
   projectId = project.id;
   // The same recipient rules as the portal's 'Send Email Notification' to all.
   const portal = await client.get<{ data: { email: string }[] }>(`/api/projects/${projectId}/notification-recipients?mode=all`, { token: admin });
@@ -64,12 +66,11 @@ afterAll(async () => {
   await mailbox?.stop();
 });
 
-describe('the e-mail agents box of the panel\'s unit edit view', () => {
+describe("the e-mail agents box of the panel's unit edit view", () => {
   it('is on the edit view, described as not stored', async () => {
-    const response = await client.get<{ data: { contentType: { layouts: { edit: { name: string }[][] }; metadatas: Record<string, { edit: { description: string } }> } } }>(
-      `/content-manager/content-types/${UNIT}/configuration`,
-      { token: staff },
-    );
+    const response = await client.get<{
+      data: { contentType: { layouts: { edit: { name: string }[][] }; metadatas: Record<string, { edit: { description: string } }> } };
+    }>(`/content-manager/content-types/${UNIT}/configuration`, { token: staff });
     const { layouts, metadatas } = response.body.data.contentType;
     expect(layouts.edit.flat().map((field) => field.name)).toContain('notifyAgents');
     expect(metadatas.notifyAgents.edit.description).toMatch(/^Not stored/);
@@ -120,16 +121,23 @@ describe('the e-mail agents box of the panel\'s unit edit view', () => {
       const created = await asStaff.post(cm(), { projectId, unitNumber, unitStatus: 'available', price: 1200000, notifyAgents: true });
       expect(created.status).toBe(201);
       await mailbox.waitForRefused(refused + 1);
-      const row = (await server.strapi.db.query(UNIT).findOne({ where: { projectId, unitNumber }, select: ['id', 'unitStatus'] })) as { id: number; unitStatus: string };
+      const row = (await server.strapi.db.query(UNIT).findOne({ where: { projectId, unitNumber }, select: ['id', 'unitStatus'] })) as {
+        id: number;
+        unitStatus: string;
+      };
       expect(row.unitStatus).toBe('available');
-      const history = (await server.strapi.db.query('api::unit-history.unit-history').findMany({ where: { unitId: row.id }, select: ['action', 'source'] })) as { action: string; source: string }[];
+      const history = (await server.strapi.db
+        .query('api::unit-history.unit-history')
+        .findMany({ where: { unitId: row.id }, select: ['action', 'source'] })) as { action: string; source: string }[];
       expect(history).toEqual([{ action: 'created', source: 'cms-panel' }]);
       const again = await asStaff.put(cm(created.body.data.documentId), { unitStatus: 'reserved' });
       expect(again.status).toBe(200);
       const available = await asStaff.put(cm(created.body.data.documentId), { unitStatus: 'available', notifyAgents: true });
       expect(available.status).toBe(200);
       await mailbox.waitForRefused(refused + 2);
-      expect(((await server.strapi.db.query(UNIT).findOne({ where: { id: row.id }, select: ['unitStatus'] })) as { unitStatus: string }).unitStatus).toBe('available');
+      expect(((await server.strapi.db.query(UNIT).findOne({ where: { id: row.id }, select: ['unitStatus'] })) as { unitStatus: string }).unitStatus).toBe(
+        'available',
+      );
     } finally {
       mailbox.state.failing = false;
     }

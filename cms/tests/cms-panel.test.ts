@@ -49,16 +49,21 @@ const asStaff = {
   del: <T = unknown>(path: string) => client.del<T>(path, { token: staff }),
 };
 
-const firstProject = async () => (await server.strapi.db.query(PROJECT).findOne({ where: { name: { $notNull: true } }, orderBy: { id: 'asc' } })) as PanelDocument;
+const firstProject = async () =>
+  (await server.strapi.db.query(PROJECT).findOne({ where: { name: { $notNull: true } }, orderBy: { id: 'asc' } })) as PanelDocument;
 const unitRow = async (where: Record<string, unknown>) =>
-  (await server.strapi.db.query(UNIT).findOne({ where, select: ['id', 'documentId', 'projectId', 'unitNumber', 'unitStatus', 'price', 'revision'] })) as PanelDocument & {
+  (await server.strapi.db
+    .query(UNIT)
+    .findOne({ where, select: ['id', 'documentId', 'projectId', 'unitNumber', 'unitStatus', 'price', 'revision'] })) as PanelDocument & {
     projectId: number;
     unitStatus: string;
     price: number | string | null;
     revision: number;
   };
 const historyOf = async (unitId: number) =>
-  (await server.strapi.db.query(HISTORY).findMany({ where: { unitId }, orderBy: { id: 'asc' }, select: ['action', 'before', 'after', 'actorEmail', 'source'] })) as HistoryRow[];
+  (await server.strapi.db
+    .query(HISTORY)
+    .findMany({ where: { unitId }, orderBy: { id: 'asc' }, select: ['action', 'before', 'after', 'actorEmail', 'source'] })) as HistoryRow[];
 
 /** A fresh unit in the first project, made in the database, for a test of its own. */
 let counter = 0;
@@ -66,7 +71,9 @@ const freshUnit = async (fields: Record<string, unknown> = {}) => {
   const project = await firstProject();
   counter += 1;
   const unitNumber = `PANEL-${counter}-${Date.now() % 100000}`;
-  await server.strapi.db.query(UNIT).create({ data: { projectId: project.id, unitNumber, unitStatus: 'available', price: 1000000, revision: 1, visibleTo: project.visibleTo ?? [], ...fields } });
+  await server.strapi.db.query(UNIT).create({
+    data: { projectId: project.id, unitNumber, unitStatus: 'available', price: 1000000, revision: 1, visibleTo: project.visibleTo ?? [], ...fields },
+  });
   return unitRow({ projectId: project.id, unitNumber });
 };
 
@@ -114,7 +121,9 @@ describe('the content-staff role', () => {
   });
 
   it('is the only role of the demo account, which is no super admin', async () => {
-    const user = (await server.strapi.db.query('admin::user').findOne({ where: { email: DEMO.cms.email }, populate: ['roles'] })) as { roles: { code: string }[] };
+    const user = (await server.strapi.db.query('admin::user').findOne({ where: { email: DEMO.cms.email }, populate: ['roles'] })) as {
+      roles: { code: string }[];
+    };
     expect(user.roles.map((role) => role.code)).toEqual([CONTENT_STAFF_ROLE.code]);
   });
 
@@ -152,7 +161,8 @@ interface AdminRoles {
 const makeBroadEditor = async () => {
   const roles = server.strapi.service('admin::role') as unknown as AdminRoles;
   const role = await roles.create({ name: 'Editor', code: 'strapi-editor', description: 'Editors can manage and publish contents' });
-  const everything = (action: string) => [PROJECT, UNIT, HISTORY, 'plugin::users-permissions.user'].map((subject) => ({ action, subject, properties: {}, conditions: [] }));
+  const everything = (action: string) =>
+    [PROJECT, UNIT, HISTORY, 'plugin::users-permissions.user'].map((subject) => ({ action, subject, properties: {}, conditions: [] }));
   await roles.addPermissions(role.id, [
     ...['create', 'read', 'update', 'delete'].flatMap((verb) => everything(`plugin::content-manager.explorer.${verb}`)),
     { action: 'plugin::upload.read', subject: null, properties: {}, conditions: [] },
@@ -160,7 +170,7 @@ const makeBroadEditor = async () => {
   return role.id;
 };
 
-describe('Strapi\'s default Editor and Author roles', () => {
+describe("Strapi's default Editor and Author roles", () => {
   it('are gone after boot (Strapi made them on the first start, nobody held them)', async () => {
     expect(await server.strapi.db.query('admin::role').count({ where: { code: { $in: [...DEFAULT_ADMIN_ROLE_CODES] } } })).toBe(0);
   });
@@ -177,7 +187,12 @@ describe('Strapi\'s default Editor and Author roles', () => {
     const email = 'editor@demo.test';
     const password = 'Editor-Held-2026!';
     await (server.strapi.service('admin::user') as unknown as { create(user: Record<string, unknown>): Promise<unknown> }).create({
-      email, firstname: 'Ed', lastname: 'Itor', password, isActive: true, roles: [held],
+      email,
+      firstname: 'Ed',
+      lastname: 'Itor',
+      password,
+      isActive: true,
+      roles: [held],
     });
     const editor = (await client.post<{ data: { token: string } }>('/admin/login', { email, password })).body.data.token;
     // Before: the Editor reads portal users' profiles and the media library.
@@ -199,17 +214,17 @@ describe('Strapi\'s default Editor and Author roles', () => {
 });
 
 describe('the unit history in the panel', () => {
-  it('is in content staff\'s content manager menu, listed newest first with who and through which door', async () => {
+  it("is in content staff's content manager menu, listed newest first with who and through which door", async () => {
     const types = await asStaff.get<{ data: { uid: string; isDisplayed: boolean }[] }>('/content-manager/content-types');
     expect(types.body.data.find((type) => type.uid === HISTORY)?.isDisplayed).toBe(true);
-    const configuration = await asStaff.get<{ data: { contentType: { layouts: { list: string[] }; settings: { defaultSortBy: string; defaultSortOrder: string } } } }>(
-      `/content-manager/content-types/${HISTORY}/configuration`,
-    );
+    const configuration = await asStaff.get<{
+      data: { contentType: { layouts: { list: string[] }; settings: { defaultSortBy: string; defaultSortOrder: string } } };
+    }>(`/content-manager/content-types/${HISTORY}/configuration`);
     expect(configuration.body.data.contentType.layouts.list).toEqual(['createdAt', 'unitNumber', 'action', 'actorEmail', 'source']);
     expect(configuration.body.data.contentType.settings).toMatchObject({ defaultSortBy: 'createdAt', defaultSortOrder: 'DESC' });
   });
 
-  it('is read-only: staff may not write it, and nor may the panel\'s super admin', async () => {
+  it("is read-only: staff may not write it, and nor may the panel's super admin", async () => {
     const unit = await freshUnit();
     expect((await client.put(api(`/units/${unit.id}`), { price: 7 }, { token: admin })).status).toBe(200);
     const entry = (await server.strapi.db.query(HISTORY).findOne({ where: { unitId: unit.id } })) as PanelDocument;
@@ -222,7 +237,12 @@ describe('the unit history in the panel', () => {
     const email = 'operator@demo.test';
     const password = 'Operator-Only-2026!';
     await (server.strapi.service('admin::user') as unknown as { create(user: Record<string, unknown>): Promise<unknown> }).create({
-      email, firstname: 'Op', lastname: 'Erator', password, isActive: true, roles: [superRole.id],
+      email,
+      firstname: 'Op',
+      lastname: 'Erator',
+      password,
+      isActive: true,
+      roles: [superRole.id],
     });
     const operator = (await client.post<{ data: { token: string } }>('/admin/login', { email, password })).body.data.token;
     expect((await client.get(cm(HISTORY, entry.documentId), { token: operator })).status).toBe(200);
@@ -300,10 +320,10 @@ describe('what content staff may do through the panel', () => {
     }
   });
 
-  it('sees units listed by number, project, type, status and price, and each field described in the portal\'s terms', async () => {
-    const response = await asStaff.get<{ data: { contentType: { layouts: { list: string[] }; metadatas: Record<string, { edit: { label: string; description: string } }> } } }>(
-      `/content-manager/content-types/${UNIT}/configuration`,
-    );
+  it("sees units listed by number, project, type, status and price, and each field described in the portal's terms", async () => {
+    const response = await asStaff.get<{
+      data: { contentType: { layouts: { list: string[] }; metadatas: Record<string, { edit: { label: string; description: string } }> } };
+    }>(`/content-manager/content-types/${UNIT}/configuration`);
     expect(response.status).toBe(200);
     const { layouts, metadatas } = response.body.data.contentType;
     expect(layouts.list).toEqual(['unitNumber', 'projectId', 'unitType', 'unitStatus', 'price']);
@@ -312,14 +332,14 @@ describe('what content staff may do through the panel', () => {
     for (const field of ['unitNumber', 'price', 'unitStatus', 'projectId', 'floor']) expect(metadatas[field].edit.description).not.toBe('');
   });
 
-  it('chooses a unit\'s project by name: projectId is the project-picker custom field over the same integer column', async () => {
+  it("chooses a unit's project by name: projectId is the project-picker custom field over the same integer column", async () => {
     const attribute = (server.strapi.contentType(UNIT).attributes as unknown as Record<string, { type: string; customField?: string }>).projectId;
     expect(attribute).toMatchObject({ type: 'integer', customField: 'global::project-picker' });
     const types = await asStaff.get<{ data: { uid: string; attributes: Record<string, { customField?: string }> }[] }>('/content-manager/content-types');
     expect(types.body.data.find((type) => type.uid === UNIT)?.attributes.projectId.customField).toBe('global::project-picker');
   });
 
-  it('shows a unit\'s images as thumbnails: url is the image-thumbnail custom field over the same string column', async () => {
+  it("shows a unit's images as thumbnails: url is the image-thumbnail custom field over the same string column", async () => {
     const attributes = server.strapi.components['unit.image'].attributes as unknown as Record<string, { type: string; customField?: string }>;
     expect(attributes.url).toMatchObject({ type: 'string', customField: 'global::image-thumbnail' });
     const components = await asStaff.get<{ data: { uid: string; attributes: Record<string, { customField?: string }> }[] }>('/content-manager/components');
@@ -340,7 +360,7 @@ describe('what content staff may do through the panel', () => {
     expect(image.metadatas.url.edit).toMatchObject({ label: 'Image', editable: false });
   });
 
-  it('never reads a unit\'s sale details', async () => {
+  it("never reads a unit's sale details", async () => {
     const sold = await unitRow({ unitStatus: 'sold' });
     const response = await asStaff.get<{ data: Record<string, unknown> }>(`${cm(UNIT, sold.documentId)}`);
     expect(response.status).toBe(200);
@@ -351,7 +371,9 @@ describe('what content staff may do through the panel', () => {
     const created = await asStaff.post<{ data: PanelDocument }>(cm(PROJECT), { name: 'Panel Tower', location: 'Dubai Marina', visibleTo: ['dubai'] });
     expect(created.status).toBe(201);
     const project = created.body.data;
-    expect((await asStaff.put<{ data: PanelDocument }>(cm(PROJECT, project.documentId), { name: 'Panel Tower II', location: 'Dubai Marina' })).body.data.name).toBe('Panel Tower II');
+    expect(
+      (await asStaff.put<{ data: PanelDocument }>(cm(PROJECT, project.documentId), { name: 'Panel Tower II', location: 'Dubai Marina' })).body.data.name,
+    ).toBe('Panel Tower II');
     const unit = await asStaff.post<{ data: PanelDocument }>(cm(UNIT), { projectId: project.id, unitNumber: 'P-101', unitStatus: 'available', price: 900000 });
     expect(unit.status).toBe(201);
     expect(unit.body.data).toMatchObject({ unitNumber: 'P-101', unitStatus: 'available', projectId: project.id });
@@ -392,12 +414,17 @@ const doors: Door[] = [
 
 describe.each(doors)('one set of rules, through the $name', (door) => {
   const refusals: [string, (projectId: number, taken: string) => Record<string, unknown>, number, string][] = [
-    ['an unknown status', () => ({ unitNumber: `S-${door.name}`, status: 'bogus' }), 400, 'Status must be one of available, sold, reserved, unavailable, occupied'],
+    [
+      'an unknown status',
+      () => ({ unitNumber: `S-${door.name}`, status: 'bogus' }),
+      400,
+      'Status must be one of available, sold, reserved, unavailable, occupied',
+    ],
     ['a negative price', () => ({ unitNumber: `N-${door.name}`, price: -5 }), 400, 'Price must be a number of 0 or more'],
     ['half a bedroom', () => ({ unitNumber: `B-${door.name}`, bedrooms: 1.5 }), 400, 'Bedrooms must be a whole number of 0 or more'],
     ['a blank unit number', () => ({ unitNumber: '  ' }), 400, 'Unit number is required'],
   ];
-  it.each(refusals)('refuses a unit with %s, with the portal\'s message, and writes nothing', async (_what, input, status, message) => {
+  it.each(refusals)("refuses a unit with %s, with the portal's message, and writes nothing", async (_what, input, status, message) => {
     const project = await firstProject();
     const before = await server.strapi.db.query(UNIT).count({});
     const response = await door.createUnit(project.id, input(project.id, ''));
@@ -412,7 +439,7 @@ describe.each(doors)('one set of rules, through the $name', (door) => {
     expect(response.body.error.message).toMatch(new RegExp(`^Unit ${taken.unitNumber} already exists in project `));
   });
 
-  it('refuses a project without a location, with the portal\'s message', async () => {
+  it("refuses a project without a location, with the portal's message", async () => {
     const response = await door.createProject({ name: `No place ${door.name}` });
     expect({ status: response.status, message: response.body.error?.message }).toEqual({ status: 400, message: 'Name and Location are required' });
     expect(await server.strapi.db.query(PROJECT).count({ where: { name: `No place ${door.name}` } })).toBe(0);
@@ -447,7 +474,7 @@ it('a bulk status change in the portal, written by one INSERT ... SELECT, says t
 });
 
 describe('what staff change is what the portal shows, at once', () => {
-  it('a unit set to occupied in the panel disappears for agents, and the units list\'s ETag moves', async () => {
+  it("a unit set to occupied in the panel disappears for agents, and the units list's ETag moves", async () => {
     const project = (await server.strapi.db.query(PROJECT).findOne({ where: { name: { $notNull: true } }, orderBy: { id: 'asc' } })) as PanelDocument & {
       visibleTo: string[];
     };
@@ -463,14 +490,14 @@ describe('what staff change is what the portal shows, at once', () => {
     expect((await client.get(api(`/units/${unit.id}`), { token: dubai })).status).toBe(404);
   });
 
-  it('the admin\'s history of the unit names the staff member and the panel', async () => {
+  it("the admin's history of the unit names the staff member and the panel", async () => {
     const unit = await freshUnit();
     await asStaff.put(cm(UNIT, unit.documentId), { price: 1100000 });
     const history = await client.get<{ data: HistoryRow[] }>(api(`/units/${unit.id}/history`), { token: admin });
     expect(history.body.data[0]).toMatchObject({ action: 'price-changed', actorEmail: DEMO.cms.email, source: 'cms-panel' });
   });
 
-  it('a bulk delete in the panel records each unit\'s deletion, and a duplicate is refused rather than skipping the rules', async () => {
+  it("a bulk delete in the panel records each unit's deletion, and a duplicate is refused rather than skipping the rules", async () => {
     const [one, two] = [await freshUnit(), await freshUnit()];
     const cloned = await asStaff.post<ErrorBody>(`${cm(UNIT)}/clone/${one.documentId}`, { unitNumber: `${one.unitNumber}-copy`, projectId: one.projectId });
     expect(cloned.status).toBe(400);
@@ -490,6 +517,10 @@ describe('what staff change is what the portal shows, at once', () => {
     const ids = ((await server.strapi.db.query(UNIT).findMany({ where: { projectId }, select: ['id'] })) as { id: number }[]).map((row) => row.id);
     expect((await asStaff.del(cm(PROJECT, created.body.data.documentId))).status).toBe(200);
     expect(await server.strapi.db.query(UNIT).count({ where: { projectId } })).toBe(0);
-    for (const id of ids) expect((await historyOf(id)).map((row) => [row.action, row.source])).toEqual([['created', 'cms-panel'], ['deleted', 'cms-panel']]);
+    for (const id of ids)
+      expect((await historyOf(id)).map((row) => [row.action, row.source])).toEqual([
+        ['created', 'cms-panel'],
+        ['deleted', 'cms-panel'],
+      ]);
   });
 });

@@ -59,18 +59,29 @@ const decode = (response: RawResponse) => {
 };
 
 const BROWSER = 'gzip, deflate, br, zstd';
-const varies = (response: RawResponse) => String(response.headers.vary ?? '').toLowerCase().split(/\s*,\s*/).includes('accept-encoding');
+const varies = (response: RawResponse) =>
+  String(response.headers.vary ?? '')
+    .toLowerCase()
+    .split(/\s*,\s*/)
+    .includes('accept-encoding');
 
 describe('what is compressed on the fly (the content-type rule)', () => {
   it.each(['application/json; charset=utf-8', 'text/html; charset=utf-8', 'text/csv', 'image/svg+xml'])('compresses %s', (type) => {
     expect(shouldCompress(type)).toBe(true);
   });
-  it.each(['text/event-stream', 'text/event-stream; charset=utf-8', 'TEXT/EVENT-STREAM', 'image/jpeg', 'image/png', 'image/webp', 'application/zip', 'font/woff2', 'application/octet-stream'])(
-    'leaves %s alone',
-    (type) => {
-      expect(shouldCompress(type)).toBe(false);
-    },
-  );
+  it.each([
+    'text/event-stream',
+    'text/event-stream; charset=utf-8',
+    'TEXT/EVENT-STREAM',
+    'image/jpeg',
+    'image/png',
+    'image/webp',
+    'application/zip',
+    'font/woff2',
+    'application/octet-stream',
+  ])('leaves %s alone', (type) => {
+    expect(shouldCompress(type)).toBe(false);
+  });
 });
 
 describe('the COMPRESSION setting', () => {

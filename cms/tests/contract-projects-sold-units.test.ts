@@ -42,9 +42,17 @@ beforeAll(async () => {
   const password = 'Contract-Admin-2026!';
   await createUser(server, { email, password, role: 'admin' });
   admin = await signIn(client, email, password, 'admin');
-  const project = await client.post<{ data: { id: number } }>('/api/projects', { name: 'Contract Tower', location: 'Marina, Dubai', visibleTo: ['dubai'] }, { token: admin });
+  const project = await client.post<{ data: { id: number } }>(
+    '/api/projects',
+    { name: 'Contract Tower', location: 'Marina, Dubai', visibleTo: ['dubai'] },
+    { token: admin },
+  );
   projectId = project.body.data.id;
-  const units = await client.post<{ data: { id: number }[] }>(`/api/projects/${projectId}/units`, { units: [{ unitNumber: 'C1', status: 'sold', price: 1000 }] }, { token: admin });
+  const units = await client.post<{ data: { id: number }[] }>(
+    `/api/projects/${projectId}/units`,
+    { units: [{ unitNumber: 'C1', status: 'sold', price: 1000 }] },
+    { token: admin },
+  );
   soldUnitId = units.body.data[0].id;
 });
 
@@ -88,7 +96,17 @@ describe('the property form and the project API', () => {
   });
 });
 
-const SALE_FORM = { registrationDate: '', registrationNumber: '', registrationStatus: 'pending', handoverDate: '', handoverStatus: 'pending', paymentStatus: 'pending', totalAmount: '1000', paidAmount: '0', notes: '' };
+const SALE_FORM = {
+  registrationDate: '',
+  registrationNumber: '',
+  registrationStatus: 'pending',
+  handoverDate: '',
+  handoverStatus: 'pending',
+  paymentStatus: 'pending',
+  totalAmount: '1000',
+  paidAmount: '0',
+  notes: '',
+};
 const saleMistakes: [string, Record<string, unknown>][] = [
   ['a negative total', { ...SALE_FORM, totalAmount: '-1' }],
   ['a paid amount that is not a number', { ...SALE_FORM, paidAmount: 'a lot' }],
@@ -124,6 +142,13 @@ describe('the sale details form and the sale details API', () => {
       const response = await client.put<ErrorBody>(`/api/units/${soldUnitId}/archive`, body, { token: admin });
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
-    expect(((await server.strapi.db.query('api::unit.unit').findOne({ where: { id: soldUnitId }, select: ['archived', 'unitStatus'] })) as { archived: boolean; unitStatus: string }).unitStatus).toBe('sold');
+    expect(
+      (
+        (await server.strapi.db.query('api::unit.unit').findOne({ where: { id: soldUnitId }, select: ['archived', 'unitStatus'] })) as {
+          archived: boolean;
+          unitStatus: string;
+        }
+      ).unitStatus,
+    ).toBe('sold');
   });
 });

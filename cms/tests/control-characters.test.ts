@@ -42,19 +42,42 @@ describe('control characters in projects', () => {
   it('refuses them in a new project name or location, and writes nothing', async () => {
     const before = await server.strapi.db.query('api::project.project').count({});
     for (const text of HOSTILE) {
-      refusedOn(await client.post<ErrorBody>('/api/projects', { name: text, location: 'Lusail' }, { token: admin }), 'name', TEXT_MESSAGES.singleLine('Property Name'));
-      refusedOn(await client.post<ErrorBody>('/api/projects', { name: 'Clean', location: text }, { token: admin }), 'location', TEXT_MESSAGES.singleLine('Location'));
+      refusedOn(
+        await client.post<ErrorBody>('/api/projects', { name: text, location: 'Lusail' }, { token: admin }),
+        'name',
+        TEXT_MESSAGES.singleLine('Property Name'),
+      );
+      refusedOn(
+        await client.post<ErrorBody>('/api/projects', { name: 'Clean', location: text }, { token: admin }),
+        'location',
+        TEXT_MESSAGES.singleLine('Location'),
+      );
     }
     expect(await server.strapi.db.query('api::project.project').count({})).toBe(before);
   });
 
   it('keeps line breaks and tabs in a description, refuses the other controls, and edits nothing', async () => {
-    const created = await client.post<Envelope<{ id: number; revision: number }>>('/api/projects', { name: 'Line Breaks', location: 'Lusail', description: 'First line\nSecond\tline' }, { token: admin });
+    const created = await client.post<Envelope<{ id: number; revision: number }>>(
+      '/api/projects',
+      { name: 'Line Breaks', location: 'Lusail', description: 'First line\nSecond\tline' },
+      { token: admin },
+    );
     expect(created.status).toBe(201);
     const { id, revision } = created.body.data;
-    refusedOn(await client.put<ErrorBody>(`/api/projects/${id}`, { description: 'Bad\u0000text', revision }, { token: admin }), 'description', TEXT_MESSAGES.multiLine('Description'));
-    refusedOn(await client.put<ErrorBody>(`/api/projects/${id}`, { name: 'Two\nlines', revision }, { token: admin }), 'name', TEXT_MESSAGES.singleLine('Property Name'));
-    const stored = (await server.strapi.db.query('api::project.project').findOne({ where: { id }, select: ['name', 'description', 'revision'] })) as Record<string, unknown>;
+    refusedOn(
+      await client.put<ErrorBody>(`/api/projects/${id}`, { description: 'Bad\u0000text', revision }, { token: admin }),
+      'description',
+      TEXT_MESSAGES.multiLine('Description'),
+    );
+    refusedOn(
+      await client.put<ErrorBody>(`/api/projects/${id}`, { name: 'Two\nlines', revision }, { token: admin }),
+      'name',
+      TEXT_MESSAGES.singleLine('Property Name'),
+    );
+    const stored = (await server.strapi.db.query('api::project.project').findOne({ where: { id }, select: ['name', 'description', 'revision'] })) as Record<
+      string,
+      unknown
+    >;
     expect(stored).toMatchObject({ name: 'Line Breaks', description: 'First line\nSecond\tline', revision });
   });
 });
@@ -62,8 +85,16 @@ describe('control characters in projects', () => {
 describe('control characters in users', () => {
   it('refuses them in the names and phone of a new user, and creates nobody', async () => {
     const base = { email: 'control@chars.test', password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Clean', role: 'agent', agentType: 'dubai' };
-    for (const [field, label] of [['firstName', 'First Name'], ['lastName', 'Last Name'], ['phoneNumber', 'Phone Number']] as const) {
-      refusedOn(await client.post<ErrorBody>(`/api${AUTH_PATHS.users}`, { ...base, [field]: 'Omar\nSaeed' }, { token: admin }), field, TEXT_MESSAGES.singleLine(label));
+    for (const [field, label] of [
+      ['firstName', 'First Name'],
+      ['lastName', 'Last Name'],
+      ['phoneNumber', 'Phone Number'],
+    ] as const) {
+      refusedOn(
+        await client.post<ErrorBody>(`/api${AUTH_PATHS.users}`, { ...base, [field]: 'Omar\nSaeed' }, { token: admin }),
+        field,
+        TEXT_MESSAGES.singleLine(label),
+      );
     }
     expect(await server.strapi.db.query('plugin::users-permissions.user').count({ where: { email: 'control@chars.test' } })).toBe(0);
   });
@@ -71,8 +102,14 @@ describe('control characters in users', () => {
   it('refuses them in an edit of an agent, and leaves the profile as it was', async () => {
     const users = (await client.get<ManagedUser[]>(`/api${AUTH_PATHS.users}`, { token: admin })).body;
     const agent = users.find((user) => user.email === DEMO.dubai.email) as ManagedUser & { revision: number; firstName: string };
-    refusedOn(await client.put<ErrorBody>(`/api${AUTH_PATHS.user(agent.id)}`, { firstName: 'Omar\u0000', revision: agent.revision }, { token: admin }), 'firstName', TEXT_MESSAGES.singleLine('First Name'));
-    const after = (await client.get<ManagedUser[]>(`/api${AUTH_PATHS.users}`, { token: admin })).body.find((user) => user.id === agent.id) as ManagedUser & { firstName: string };
+    refusedOn(
+      await client.put<ErrorBody>(`/api${AUTH_PATHS.user(agent.id)}`, { firstName: 'Omar\u0000', revision: agent.revision }, { token: admin }),
+      'firstName',
+      TEXT_MESSAGES.singleLine('First Name'),
+    );
+    const after = (await client.get<ManagedUser[]>(`/api${AUTH_PATHS.users}`, { token: admin })).body.find((user) => user.id === agent.id) as ManagedUser & {
+      firstName: string;
+    };
     expect(after.firstName).toBe(agent.firstName);
   });
 });
@@ -81,9 +118,21 @@ describe('control characters in sale details', () => {
   it('refuses them in the registration number, keeps line breaks in the notes, and refuses a NUL there', async () => {
     const sold = (await client.get<Envelope<{ id: number; revision: number }[]>>('/api/sold-units', { token: admin })).body.data[0];
     expect(sold).toBeTruthy();
-    refusedOn(await client.put<ErrorBody>(`/api/units/${sold.id}/sale-details`, { registrationNumber: 'RN\n1', revision: sold.revision }, { token: admin }), 'registrationNumber', TEXT_MESSAGES.singleLine('Registration number'));
-    refusedOn(await client.put<ErrorBody>(`/api/units/${sold.id}/sale-details`, { notes: 'Paid\u0000', revision: sold.revision }, { token: admin }), 'notes', TEXT_MESSAGES.multiLine('Notes'));
-    const saved = await client.put<Envelope<{ notes: string }>>(`/api/units/${sold.id}/sale-details`, { notes: 'Paid in two\ninstalments', revision: sold.revision }, { token: admin });
+    refusedOn(
+      await client.put<ErrorBody>(`/api/units/${sold.id}/sale-details`, { registrationNumber: 'RN\n1', revision: sold.revision }, { token: admin }),
+      'registrationNumber',
+      TEXT_MESSAGES.singleLine('Registration number'),
+    );
+    refusedOn(
+      await client.put<ErrorBody>(`/api/units/${sold.id}/sale-details`, { notes: 'Paid\u0000', revision: sold.revision }, { token: admin }),
+      'notes',
+      TEXT_MESSAGES.multiLine('Notes'),
+    );
+    const saved = await client.put<Envelope<{ notes: string }>>(
+      `/api/units/${sold.id}/sale-details`,
+      { notes: 'Paid in two\ninstalments', revision: sold.revision },
+      { token: admin },
+    );
     expect(saved.status).toBe(200);
     expect(saved.body.data.notes).toBe('Paid in two\ninstalments');
   });

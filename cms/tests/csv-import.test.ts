@@ -41,13 +41,18 @@ const importCsv = async (projectId: number, content: string, fields: Record<stri
   const form = new FormData();
   form.append('file', new Blob([content], { type: 'text/csv' }), fileName);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await fetch(`${server.baseUrl}/api/projects/${projectId}/units/import`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${server.baseUrl}/api/projects/${projectId}/units/import`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as ImportBody };
 };
 
 const csv = (...lines: string[]) => [CSV_TEMPLATE_HEADER, ...lines].join('\r\n');
-const rowsOf = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => `${prefix}${index + 1},1 Bedroom,${(index % 40) + 1},${900000 + index},750.5`);
+const rowsOf = (count: number, prefix: string) =>
+  Array.from({ length: count }, (_, index) => `${prefix}${index + 1},1 Bedroom,${(index % 40) + 1},${900000 + index},750.5`);
 
 beforeAll(async () => {
   mailbox = await startMailbox();
@@ -79,29 +84,50 @@ describe('CSV import', () => {
     expect(response.body.data).toEqual({ imported: 3, failed: 0, problems: [], problemCount: 0, message: 'Successfully imported 3 units.' });
     expect(await historyCount()).toBe(historyBefore + 3);
 
-    const list = await client.get<{ data: { id: number; unitNumber: string; name: string; status: string; area: number }[] }>(`/api/projects/${projectId}/units`, { token: admin });
+    const list = await client.get<{ data: { id: number; unitNumber: string; name: string; status: string; area: number }[] }>(
+      `/api/projects/${projectId}/units`,
+      { token: admin },
+    );
     expect(list.body.data.map((unit) => [unit.unitNumber, unit.name, unit.status, unit.area])).toEqual([
       ['A-101', 'A-101', 'available', 512.35],
       ['A-102', 'A-102', 'reserved', 1100],
       ['A-103', 'A-103', 'unavailable', 3000],
     ]);
     const detail = await client.get<{ data: Record<string, unknown> }>(`/api/units/${list.body.data[0].id}`, { token: admin });
-    expect(detail.body.data).toMatchObject({ description: 'Corner, bright\nand quiet', features: 'Balcony', available: true, visibleTo: ['dubai', 'doha'], bathrooms: 1, bedrooms: 0 });
+    expect(detail.body.data).toMatchObject({
+      description: 'Corner, bright\nand quiet',
+      features: 'Balcony',
+      available: true,
+      visibleTo: ['dubai', 'doha'],
+      bathrooms: 1,
+      bedrooms: 0,
+    });
     const basement = await client.get<{ data: Record<string, unknown> }>(`/api/units/${list.body.data[2].id}`, { token: admin });
     expect(basement.body.data).toMatchObject({ floor: '-1', description: '=SUM(1)' });
 
     // Written as Strapi writes an entry: reachable by document id, published, JSON as Strapi stores it.
-    const row = (await server.strapi.db.query('api::unit.unit').findOne({ where: { id: list.body.data[0].id } })) as { documentId: string; publishedAt: unknown; revision: number };
+    const row = (await server.strapi.db.query('api::unit.unit').findOne({ where: { id: list.body.data[0].id } })) as {
+      documentId: string;
+      publishedAt: unknown;
+      revision: number;
+    };
     expect(row.documentId).toMatch(/^[a-z0-9]{24}$/);
     expect(row.publishedAt).toBeTruthy();
     expect(row.revision).toBe(1);
     expect(await server.strapi.documents('api::unit.unit').findOne({ documentId: row.documentId })).toMatchObject({ unitNumber: 'A-101' });
-    const raw = async (unitNumber: string) => (await server.strapi.db.connection('units').where({ project_id: projectId, unit_number: unitNumber }).first('visible_to', 'locale')) as Record<string, unknown>;
+    const raw = async (unitNumber: string) =>
+      (await server.strapi.db.connection('units').where({ project_id: projectId, unit_number: unitNumber }).first('visible_to', 'locale')) as Record<
+        string,
+        unknown
+      >;
     const created = await client.post(`/api/projects/${projectId}/units`, { units: [{ unitNumber: 'REF' }] }, { token: admin });
     expect(created.status).toBe(201);
     expect(await raw('A-101')).toEqual(await raw('REF'));
 
-    const history = (await server.strapi.db.query('api::unit-history.unit-history').findMany({ where: { unitId: list.body.data[1].id } })) as Record<string, unknown>[];
+    const history = (await server.strapi.db.query('api::unit-history.unit-history').findMany({ where: { unitId: list.body.data[1].id } })) as Record<
+      string,
+      unknown
+    >[];
     expect(history).toMatchObject([{ action: 'created', actorEmail: DEMO.admin.email, after: { status: 'reserved', price: 1800000 } }]);
 
     // Agents see what the project's visibility and their status rule allow: not the unavailable unit.
@@ -170,7 +196,9 @@ describe('CSV import', () => {
     const knex = server.strapi.db.connection;
     const postgres = server.database.kind === 'postgres';
     if (postgres) {
-      await knex.raw(`CREATE FUNCTION import_boom() RETURNS trigger AS $$ BEGIN IF NEW.unit_number = 'BOOM' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
+      await knex.raw(
+        `CREATE FUNCTION import_boom() RETURNS trigger AS $$ BEGIN IF NEW.unit_number = 'BOOM' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`,
+      );
       await knex.raw('CREATE TRIGGER import_boom BEFORE INSERT ON units FOR EACH ROW EXECUTE FUNCTION import_boom()');
     } else {
       await knex.raw(`CREATE TRIGGER import_boom BEFORE INSERT ON units WHEN NEW.unit_number = 'BOOM' BEGIN SELECT RAISE(ABORT, 'injected failure'); END`);
@@ -238,7 +266,9 @@ describe('CSV import', () => {
       problemCount: expected.problems.length,
       message: importResultMessage(expected.units.length, expected.failedRows),
     });
-    const stored = (await server.strapi.db.query('api::unit.unit').findMany({ where: { projectId }, select: ['unitNumber', 'floor', 'price'], orderBy: { id: 'asc' } })) as {
+    const stored = (await server.strapi.db
+      .query('api::unit.unit')
+      .findMany({ where: { projectId }, select: ['unitNumber', 'floor', 'price'], orderBy: { id: 'asc' } })) as {
       unitNumber: string;
       floor: string;
       price: number | string;
@@ -296,7 +326,11 @@ describe('CSV import', () => {
     const projectId = await createProject('Form Tower', ['doha']);
     const form = new FormData();
     form.append('skipInvalid', 'true');
-    const noFile = await fetch(`${server.baseUrl}/api/projects/${projectId}/units/import`, { method: 'POST', headers: { Authorization: `Bearer ${admin}` }, body: form });
+    const noFile = await fetch(`${server.baseUrl}/api/projects/${projectId}/units/import`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin}` },
+      body: form,
+    });
     expect(noFile.status).toBe(400);
     expect(((await noFile.json()) as ErrorBody).error.message).toBe('Please choose a CSV file to import');
     const wrongType = await importCsv(projectId, csv('X-1,Studio,1,100,50'), {}, admin, 'units.exe');

@@ -34,8 +34,14 @@ describe('demo layout (the stacking plan the demo shows)', () => {
   it('stacks every tower project with no coinciding stacks', () => {
     for (const project of DEMO_PROJECTS.filter((one) => one.projectType !== 'villa')) {
       const sections = planOf(project.name);
-      expect(sections.map((section) => section.kind), project.name).toEqual(['tower']);
-      expect(sections[0].columns.every((column) => !column.label.includes('(')), project.name).toBe(true);
+      expect(
+        sections.map((section) => section.kind),
+        project.name,
+      ).toEqual(['tower']);
+      expect(
+        sections[0].columns.every((column) => !column.label.includes('(')),
+        project.name,
+      ).toBe(true);
     }
   });
 });

@@ -120,7 +120,11 @@ describe.skipIf(!withPostgres)('with the PostgreSQL database cut off by a proxy 
     proxied.pathname = `/${name}`;
     server = await startTestStrapi({
       seed: true,
-      database: { kind: 'postgres', env: { DATABASE_URL: proxied.toString(), DATABASE_CONNECTION_TIMEOUT: '3000' }, drop: async () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) },
+      database: {
+        kind: 'postgres',
+        env: { DATABASE_URL: proxied.toString(), DATABASE_CONNECTION_TIMEOUT: '3000' },
+        drop: async () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      },
     });
   });
 

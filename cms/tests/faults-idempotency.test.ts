@@ -14,9 +14,12 @@ let client: TestClient;
 let admin: string;
 
 const historyActions = async (unitIds: number[]) =>
-  ((await server.strapi.db.query('api::unit-history.unit-history').findMany({ where: { unitId: { $in: unitIds } }, select: ['unitId', 'action'] })) as { unitId: number; action: string }[]).map(
-    (entry) => `${entry.unitId}:${entry.action}`,
-  );
+  (
+    (await server.strapi.db.query('api::unit-history.unit-history').findMany({ where: { unitId: { $in: unitIds } }, select: ['unitId', 'action'] })) as {
+      unitId: number;
+      action: string;
+    }[]
+  ).map((entry) => `${entry.unitId}:${entry.action}`);
 
 const createUnits = async (name: string, count: number) => {
   const project = await client.post<Envelope<{ id: number }>>('/api/projects', { name, location: 'Downtown, Dubai', visibleTo: ['dubai'] }, { token: admin });
@@ -66,7 +69,8 @@ describe('archive toggles, repeated', () => {
   it('archives once when the same toggle arrives several times at once, and unarchives once', async () => {
     const [id] = await createUnits('Archive Tower', 1);
     expect((await client.post('/api/units/bulk-status', { ids: [id], status: 'sold' }, { token: admin })).status).toBe(200);
-    const toggle = (archived: boolean) => client.put<Envelope<{ archived: boolean; changed: boolean }>>(`/api/units/${id}/archive`, { archived }, { token: admin });
+    const toggle = (archived: boolean) =>
+      client.put<Envelope<{ archived: boolean; changed: boolean }>>(`/api/units/${id}/archive`, { archived }, { token: admin });
 
     const archiving = await Promise.all([toggle(true), toggle(true), toggle(true)]);
     expect(archiving.map((response) => response.status)).toEqual([200, 200, 200]);

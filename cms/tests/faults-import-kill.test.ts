@@ -63,50 +63,46 @@ afterAll(async () => {
 });
 
 describe('a CSV import killed mid-way', () => {
-  it(
-    'leaves the units exactly as before, and the same import succeeds after a restart',
-    async () => {
-      let child = await boot();
-      const client = createClient(child.baseUrl);
-      let token = await signIn(client, DEMO.admin.email, DEMO.admin.password, 'admin');
-      const projectId = await projectWithUnits(child.baseUrl, token);
-      const csv = unitsCsv(ROWS, 'K-');
-      const before = await digestDatabase(locationOf(env), TABLES);
-      expect(before.units.rows).toBeGreaterThan(0);
+  it('leaves the units exactly as before, and the same import succeeds after a restart', async () => {
+    let child = await boot();
+    const client = createClient(child.baseUrl);
+    let token = await signIn(client, DEMO.admin.email, DEMO.admin.password, 'admin');
+    const projectId = await projectWithUnits(child.baseUrl, token);
+    const csv = unitsCsv(ROWS, 'K-');
+    const before = await digestDatabase(locationOf(env), TABLES);
+    expect(before.units.rows).toBeGreaterThan(0);
 
-      const upload = startImport(child.baseUrl, projectId, token, csv);
-      upload.finish();
-      // Catch the answer (or the reset) so it is not an unhandled rejection while we wait.
-      const outcome = upload.response.then(
-        (response) => ({ answered: true as const, response }),
-        (error: unknown) => ({ answered: false as const, error }),
-      );
-      // Two sightings 50 ms apart: the import's own long transaction, not a one-statement write.
-      let seen = 0;
-      await waitFor(
-        async () => {
-          seen = (await insertingUnits()) ? seen + 1 : 0;
-          return seen >= 2;
-        },
-        { timeoutMs: 60_000, intervalMs: 50, what: 'the import to start inserting units' },
-      );
-      child.process.kill('SIGKILL');
-      expect(await child.exited).toBe('SIGKILL');
-      const result = await outcome;
-      // The request never got an answer: the kill came before the commit.
-      expect(result.answered).toBe(false);
+    const upload = startImport(child.baseUrl, projectId, token, csv);
+    upload.finish();
+    // Catch the answer (or the reset) so it is not an unhandled rejection while we wait.
+    const outcome = upload.response.then(
+      (response) => ({ answered: true as const, response }),
+      (error: unknown) => ({ answered: false as const, error }),
+    );
+    // Two sightings 50 ms apart: the import's own long transaction, not a one-statement write.
+    let seen = 0;
+    await waitFor(
+      async () => {
+        seen = (await insertingUnits()) ? seen + 1 : 0;
+        return seen >= 2;
+      },
+      { timeoutMs: 60_000, intervalMs: 50, what: 'the import to start inserting units' },
+    );
+    child.process.kill('SIGKILL');
+    expect(await child.exited).toBe('SIGKILL');
+    const result = await outcome;
+    // The request never got an answer: the kill came before the commit.
+    expect(result.answered).toBe(false);
 
-      const after = await digestDatabase(locationOf(env), TABLES);
-      expect(after).toEqual(before);
+    const after = await digestDatabase(locationOf(env), TABLES);
+    expect(after).toEqual(before);
 
-      child = await boot();
-      token = await signIn(createClient(child.baseUrl), DEMO.admin.email, DEMO.admin.password, 'admin');
-      const retry = await sendImport(child.baseUrl, projectId, token, csv);
-      expect(retry.status).toBe(200);
-      expect((JSON.parse(retry.body) as { data: ImportResult }).data).toMatchObject({ imported: ROWS, failed: 0 });
-      const imported = await digestDatabase(locationOf(env), ['units']);
-      expect(imported.units.rows).toBe(before.units.rows + ROWS);
-    },
-    240_000,
-  );
+    child = await boot();
+    token = await signIn(createClient(child.baseUrl), DEMO.admin.email, DEMO.admin.password, 'admin');
+    const retry = await sendImport(child.baseUrl, projectId, token, csv);
+    expect(retry.status).toBe(200);
+    expect((JSON.parse(retry.body) as { data: ImportResult }).data).toMatchObject({ imported: ROWS, failed: 0 });
+    const imported = await digestDatabase(locationOf(env), ['units']);
+    expect(imported.units.rows).toBe(before.units.rows + ROWS);
+  }, 240_000);
 });

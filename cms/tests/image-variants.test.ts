@@ -31,8 +31,13 @@ const filesOfImage = (url: string) => [url, ...variantPathsOf(url)].map(diskPath
 const phonePhoto = () =>
   sharp({ create: { width: 2000, height: 1200, channels: 3, background: { r: 40, g: 120, b: 200 } } })
     .jpeg({ quality: 85 })
-    .withExif({ IFD0: { Make: 'PhoneCo', Model: 'P1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 12/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '55/1 16/1 10/1' } })
-    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="25,12.5N"/></rdf:RDF></x:xmpmeta>')
+    .withExif({
+      IFD0: { Make: 'PhoneCo', Model: 'P1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 12/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '55/1 16/1 10/1' },
+    })
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="25,12.5N"/></rdf:RDF></x:xmpmeta>',
+    )
     .withMetadata({ orientation: 6 })
     .toBuffer();
 
@@ -65,7 +70,11 @@ beforeAll(async () => {
   server = await startTestStrapi({ seed: true, env: { PUBLIC_DIR: publicDir } });
   client = createClient(server.baseUrl);
   admin = await signIn(client, DEMO.admin.email, DEMO.admin.password, 'admin');
-  const project = await client.post<{ data: { id: number } }>(api('/projects'), { name: 'Variant Tower', location: 'Marina, Dubai', visibleTo: ['dubai'] }, { token: admin });
+  const project = await client.post<{ data: { id: number } }>(
+    api('/projects'),
+    { name: 'Variant Tower', location: 'Marina, Dubai', visibleTo: ['dubai'] },
+    { token: admin },
+  );
   projectId = project.body.data.id;
 });
 
@@ -117,14 +126,22 @@ describe('an uploaded image', () => {
   it('strips a property image (the project cover) the same way and gives the project its variants', async () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await phonePhoto())], { type: 'image/jpeg' }), 'cover.jpg');
-    const response = await fetch(`${server.baseUrl}/api/projects/property-image`, { method: 'POST', headers: { Authorization: `Bearer ${admin}` }, body: form });
+    const response = await fetch(`${server.baseUrl}/api/projects/property-image`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin}` },
+      body: form,
+    });
     expect(response.status).toBe(201);
     const { url } = ((await response.json()) as { data: { url: string } }).data;
     for (const file of filesOfImage(url)) {
       const metadata = await sharp(file).metadata();
       expect([metadata.exif, metadata.xmp]).toEqual([undefined, undefined]);
     }
-    const project = await client.post<{ data: { id: number } }>(api('/projects'), { name: 'Cover Tower', location: 'Doha', visibleTo: ['doha'], imageUrl: url }, { token: admin });
+    const project = await client.post<{ data: { id: number } }>(
+      api('/projects'),
+      { name: 'Cover Tower', location: 'Doha', visibleTo: ['doha'], imageUrl: url },
+      { token: admin },
+    );
     const read = await client.get<{ data: { imageVariants: { width: number; url: string }[] } }>(api(`/projects/${project.body.data.id}`), { token: admin });
     expect(read.body.data.imageVariants.map((variant) => variant.url)).toEqual(variantPathsOf(url));
   });
@@ -134,7 +151,11 @@ describe("a project's cover", () => {
   const storeCover = async (name: string) => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await jpeg(20))], { type: 'image/jpeg' }), name);
-    const response = await fetch(`${server.baseUrl}/api/projects/property-image`, { method: 'POST', headers: { Authorization: `Bearer ${admin}` }, body: form });
+    const response = await fetch(`${server.baseUrl}/api/projects/property-image`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin}` },
+      body: form,
+    });
     expect(response.status).toBe(201);
     return ((await response.json()) as { data: { url: string } }).data.url;
   };
@@ -143,7 +164,11 @@ describe("a project's cover", () => {
 
   it('is deleted with its variants when it is replaced, and when the project is deleted, unless another project shows it', async () => {
     const [first, second, shared] = [await storeCover('first.jpg'), await storeCover('second.jpg'), await storeCover('shared.jpg')];
-    const created = await client.post<{ data: { id: number } }>(api('/projects'), { name: 'Cover Swap', location: 'Doha', visibleTo: ['doha'], imageUrl: first }, { token: admin });
+    const created = await client.post<{ data: { id: number } }>(
+      api('/projects'),
+      { name: 'Cover Swap', location: 'Doha', visibleTo: ['doha'], imageUrl: first },
+      { token: admin },
+    );
     const id = created.body.data.id;
     expect(exists(first)).toEqual([true, true, true, true]);
 
@@ -156,7 +181,11 @@ describe("a project's cover", () => {
     expect((await client.put(api(`/projects/${id}`), { name: 'Cover Swap II', revision: await revisionOf(id) }, { token: admin })).status).toBe(200);
     expect(exists(second)).toEqual([true, true, true, true]);
 
-    const other = await client.post<{ data: { id: number } }>(api('/projects'), { name: 'Cover Twin', location: 'Doha', visibleTo: ['doha'], imageUrl: shared }, { token: admin });
+    const other = await client.post<{ data: { id: number } }>(
+      api('/projects'),
+      { name: 'Cover Twin', location: 'Doha', visibleTo: ['doha'], imageUrl: shared },
+      { token: admin },
+    );
     expect((await client.put(api(`/projects/${id}`), { imageUrl: shared, revision: await revisionOf(id) }, { token: admin })).status).toBe(200);
     expect(exists(second)).toEqual([false, false, false, false]);
     expect((await client.del(api(`/projects/${id}`), { token: admin })).status).toBe(200);
@@ -167,11 +196,19 @@ describe("a project's cover", () => {
 
   it('typed in by hand deletes no file that a project shows, nor any outside the covers', async () => {
     const kept = await storeCover('kept.jpg');
-    const owner = await client.post<{ data: { id: number } }>(api('/projects'), { name: 'Cover Owner', location: 'Doha', visibleTo: ['doha'], imageUrl: kept }, { token: admin });
+    const owner = await client.post<{ data: { id: number } }>(
+      api('/projects'),
+      { name: 'Cover Owner', location: 'Doha', visibleTo: ['doha'], imageUrl: kept },
+      { token: admin },
+    );
     const [unitId] = await createUnits(['CV-1'], owner.body.data.id);
     const unitImage = await upload(unitId, await jpeg(21), 'unit.jpg');
     for (const imageUrl of [`https://images.example.com/property_images/${path.basename(kept)}`, `https://images.example.com/x${unitImage.url}`]) {
-      const pasted = await client.post<{ data: { id: number } }>(api('/projects'), { name: 'Cover Link', location: 'Doha', visibleTo: ['doha'], imageUrl }, { token: admin });
+      const pasted = await client.post<{ data: { id: number } }>(
+        api('/projects'),
+        { name: 'Cover Link', location: 'Doha', visibleTo: ['doha'], imageUrl },
+        { token: admin },
+      );
       expect(pasted.status, pasted.text).toBe(201);
       expect((await client.del(api(`/projects/${pasted.body.data.id}`), { token: admin })).status).toBe(200);
     }
@@ -206,7 +243,11 @@ describe('deleting images deletes every variant', () => {
     expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
     expect([...unitFiles(bulkA), ...unitFiles(bulkB)]).toEqual([]);
 
-    const project = await client.post<{ data: { id: number } }>(api('/projects'), { name: 'Short Tower', location: 'Doha', visibleTo: ['doha'] }, { token: admin });
+    const project = await client.post<{ data: { id: number } }>(
+      api('/projects'),
+      { name: 'Short Tower', location: 'Doha', visibleTo: ['doha'] },
+      { token: admin },
+    );
     const [inProject] = await createUnits(['P-1'], project.body.data.id);
     await upload(inProject, await jpeg(17), 'f.jpg');
     expect(unitFiles(inProject)).toHaveLength(4);
@@ -245,7 +286,9 @@ describe('a variant that cannot be made', () => {
   it('fails the upload with a clear 400 before anything is stored', async () => {
     const [unitId] = await createUnits(['F-2']);
     // The sharp module the compiled CMS requires: its WebP encoder fails for this one upload.
-    const cmsSharp = createRequire(path.join(__dirname, '..', 'dist', 'src', 'api', 'unit-image', 'lib', 'variants.js'))('sharp') as { prototype: { webp: (...args: unknown[]) => unknown } };
+    const cmsSharp = createRequire(path.join(__dirname, '..', 'dist', 'src', 'api', 'unit-image', 'lib', 'variants.js'))('sharp') as {
+      prototype: { webp: (...args: unknown[]) => unknown };
+    };
     const prototype = cmsSharp.prototype;
     const realWebp = prototype.webp;
     prototype.webp = () => {

@@ -83,7 +83,11 @@ beforeAll(async () => {
     expect(project.status, project.text).toBeLessThan(300);
     projects[key] = project.body.data.id;
     if (UNITS[key].length === 0) continue;
-    const created = await client.post<{ data: { id: number; unitNumber: string }[] }>(`/api/projects/${projects[key]}/units`, { units: UNITS[key] }, { token: admin });
+    const created = await client.post<{ data: { id: number; unitNumber: string }[] }>(
+      `/api/projects/${projects[key]}/units`,
+      { units: UNITS[key] },
+      { token: admin },
+    );
     expect(created.status, created.text).toBeLessThan(300);
     for (const unit of created.body.data) units[unit.unitNumber] = unit.id;
   }
@@ -223,7 +227,14 @@ describe('GET /api/insights: the figures, worked out by hand', () => {
     const { data } = (await get(`?projectId=${projects.twin}`)).body;
     expect(data.filters).toEqual({ projectId: projects.twin, region: null });
     expect(data.projects.map((project) => project.projectId)).toEqual([projects.twin]);
-    expect(data.weekly).toEqual(withCounts(zeroWeeks(['dubai', 'doha']), [[0, 'dubai', 0, 1], [0, 'doha', 0, 1], [5, 'dubai', 0, 1], [5, 'doha', 0, 1]]));
+    expect(data.weekly).toEqual(
+      withCounts(zeroWeeks(['dubai', 'doha']), [
+        [0, 'dubai', 0, 1],
+        [0, 'doha', 0, 1],
+        [5, 'dubai', 0, 1],
+        [5, 'doha', 0, 1],
+      ]),
+    );
     expect(data.pricePerSqft).toEqual([
       { region: 'doha', unitType: 'Studio', currency: 'QAR', units: 2, pricePerSqft: 1800 },
       { region: 'dubai', unitType: 'Studio', currency: 'QAR', units: 2, pricePerSqft: 1800 },
@@ -264,7 +275,10 @@ describe('GET /api/insights: who may ask, and with what', () => {
       const response = await get(query);
       expect(response.status, query).toBe(400);
       expect(response.body.error?.message, query).toBe(message);
-      expect(response.body.error?.details?.errors?.map((error) => error.path.join('.')), query).toEqual([field]);
+      expect(
+        response.body.error?.details?.errors?.map((error) => error.path.join('.')),
+        query,
+      ).toEqual([field]);
     }
     const unknown = await get('?status=sold');
     expect(unknown.status).toBe(400);

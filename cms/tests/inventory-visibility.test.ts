@@ -33,8 +33,7 @@ const agentIds: Record<Agent, () => Promise<number>> = {
   doha: async () => userId(DEMO.doha.email),
   super: async () => userId(DEMO.super.email),
 };
-const userId = async (email: string) =>
-  ((await server.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } })) as { id: number }).id;
+const userId = async (email: string) => ((await server.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } })) as { id: number }).id;
 const setVisibleProjects = async (agent: Agent, ids: number[] | null) =>
   server.strapi.db.query('plugin::users-permissions.user').update({ where: { id: await agentIds[agent]() }, data: { visibleProjects: ids } });
 
@@ -96,7 +95,10 @@ describe('dashboard cards', () => {
 
   it('gives each card, and each single project, exactly the fields and values the query engine reads, in name order', async () => {
     const fields = ['id', 'name', 'location', 'description', 'projectType', 'imageUrl', 'imageMetadata', 'visibleTo', 'createdAt', 'updatedAt', 'revision'];
-    const stored = (await server.strapi.db.query('api::project.project').findMany({ select: fields, orderBy: [{ name: 'asc' }, { id: 'asc' }] })) as Record<string, unknown>[];
+    const stored = (await server.strapi.db.query('api::project.project').findMany({ select: fields, orderBy: [{ name: 'asc' }, { id: 'asc' }] })) as Record<
+      string,
+      unknown
+    >[];
     const response = await client.get<{ data: (Card & Record<string, unknown>)[] }>('/api/projects', { token: tokens.admin });
     // Plus the cover's variants, which follow from its URL (issue #26).
     const shown = stored.map((project) => ({ ...project, imageVariants: imageVariantsOf(project.imageUrl as string | null) }));

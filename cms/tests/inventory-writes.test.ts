@@ -72,7 +72,10 @@ describe('projects', () => {
     const response = await client.put(`/api/projects/${projectId}`, { visibleTo: ['doha', 'dubai'], revision }, { token: admin });
     expect(response.status).toBe(200);
     const rows = (await unitQuery().findMany({ where: { projectId }, select: ['visibleTo'] })) as { visibleTo: string[] }[];
-    expect(rows.map((row) => row.visibleTo)).toEqual([['dubai', 'doha'], ['dubai', 'doha']]);
+    expect(rows.map((row) => row.visibleTo)).toEqual([
+      ['dubai', 'doha'],
+      ['dubai', 'doha'],
+    ]);
   });
 
   it('deletes a project with all its units, their components and a history entry each', async () => {
@@ -124,7 +127,14 @@ describe('creating units', () => {
     const batch = Array.from({ length: 50 }, (_, index) => ({ unitNumber: `B-${index + 1}`, floor: String(index + 1) }));
     expect((await createUnits(projectId, batch)).status).toBe(201);
     expect(await unitQuery().count({ where: { projectId } })).toBe(50);
-    expect((await createUnits(projectId, [...batch.slice(0, 50), { unitNumber: 'X' }].map((unit, index) => ({ ...unit, unitNumber: `N-${index}` })))).status).toBe(400);
+    expect(
+      (
+        await createUnits(
+          projectId,
+          [...batch.slice(0, 50), { unitNumber: 'X' }].map((unit, index) => ({ ...unit, unitNumber: `N-${index}` })),
+        )
+      ).status,
+    ).toBe(400);
     const clash = await createUnits(projectId, [{ unitNumber: 'NEW-1' }, { unitNumber: 'B-7' }]);
     expect(clash.status).toBe(409);
     expect(clash.body.error.message).toBe('Unit B-7 already exists in project Batch Tower');
@@ -189,7 +199,12 @@ describe('editing and deleting units', () => {
 describe('bulk actions', () => {
   it('changes the status of many units in one request, idempotently', async () => {
     const projectId = await createProject('Bulk Tower');
-    const created = (await createUnits(projectId, Array.from({ length: 5 }, (_, index) => ({ unitNumber: `K${index}` })))).body.data;
+    const created = (
+      await createUnits(
+        projectId,
+        Array.from({ length: 5 }, (_, index) => ({ unitNumber: `K${index}` })),
+      )
+    ).body.data;
     const ids = created.map((unit) => unit.id);
     const first = await client.post<{ data: { updated: number; unchanged: number } }>('/api/units/bulk-status', { ids, status: 'sold' }, { token: admin });
     expect(first.body.data).toMatchObject({ updated: 5, unchanged: 0 });
@@ -212,24 +227,43 @@ describe('bulk actions', () => {
     ).body.data;
     const ids = created.map((unit) => unit.id);
     const revisions = async () =>
-      Object.fromEntries(((await unitQuery().findMany({ where: { id: { $in: ids } }, select: ['id', 'revision'] })) as { id: number; revision: number }[]).map((row) => [row.id, row.revision]));
+      Object.fromEntries(
+        ((await unitQuery().findMany({ where: { id: { $in: ids } }, select: ['id', 'revision'] })) as { id: number; revision: number }[]).map((row) => [
+          row.id,
+          row.revision,
+        ]),
+      );
     const revisionsBefore = await revisions();
     const missing = Math.max(...ids) + 10_000;
-    const response = await client.post<{ data: { status: string; updated: number; unchanged: number } }>('/api/units/bulk-status', { ids: [...ids, missing], status: 'sold' }, { token: admin });
+    const response = await client.post<{ data: { status: string; updated: number; unchanged: number } }>(
+      '/api/units/bulk-status',
+      { ids: [...ids, missing], status: 'sold' },
+      { token: admin },
+    );
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({ status: 'sold', updated: 3, unchanged: 2 });
 
     const entries = (await server.strapi.db.query('api::unit-history.unit-history').findMany({
       where: { unitId: { $in: ids }, action: 'status-changed' },
       orderBy: { unitId: 'asc' },
-    })) as { unitId: number; projectId: number; unitNumber: string; before: unknown; after: unknown; actorEmail: string; actorId: number; documentId: string; createdAt: unknown }[];
-    expect(entries.map(({ unitId, projectId: project, unitNumber, before, after, actorEmail }) => ({ unitId, project, unitNumber, before, after, actorEmail }))).toEqual(
-      [
-        { unitId: ids[0], project: projectId, unitNumber: 'M1', before: { status: 'available' }, after: { status: 'sold' }, actorEmail: DEMO.admin.email },
-        { unitId: ids[1], project: projectId, unitNumber: 'M2', before: { status: 'reserved' }, after: { status: 'sold' }, actorEmail: DEMO.admin.email },
-        { unitId: ids[3], project: projectId, unitNumber: 'M4', before: { status: 'unavailable' }, after: { status: 'sold' }, actorEmail: DEMO.admin.email },
-      ],
-    );
+    })) as {
+      unitId: number;
+      projectId: number;
+      unitNumber: string;
+      before: unknown;
+      after: unknown;
+      actorEmail: string;
+      actorId: number;
+      documentId: string;
+      createdAt: unknown;
+    }[];
+    expect(
+      entries.map(({ unitId, projectId: project, unitNumber, before, after, actorEmail }) => ({ unitId, project, unitNumber, before, after, actorEmail })),
+    ).toEqual([
+      { unitId: ids[0], project: projectId, unitNumber: 'M1', before: { status: 'available' }, after: { status: 'sold' }, actorEmail: DEMO.admin.email },
+      { unitId: ids[1], project: projectId, unitNumber: 'M2', before: { status: 'reserved' }, after: { status: 'sold' }, actorEmail: DEMO.admin.email },
+      { unitId: ids[3], project: projectId, unitNumber: 'M4', before: { status: 'unavailable' }, after: { status: 'sold' }, actorEmail: DEMO.admin.email },
+    ]);
     // Written by the database, shaped as the rest: a document id of Strapi's shape each, distinct, and a time.
     expect(entries.every((entry) => /^[a-z][a-z0-9]{23}$/.test(entry.documentId))).toBe(true);
     expect(new Set(entries.map((entry) => entry.documentId)).size).toBe(3);
@@ -252,10 +286,12 @@ describe('bulk actions', () => {
     type Writer = (...args: unknown[]) => Promise<void>;
     const history = server.strapi.service('api::unit-history.unit-history') as Record<'record' | 'recordStatusChanges', Writer>;
     const { record, recordStatusChanges } = history;
-    const failingAfter = (write: Writer): Writer => async (...args) => {
-      await write.apply(history, args);
-      throw new Error('injected failure after the history was written');
-    };
+    const failingAfter =
+      (write: Writer): Writer =>
+      async (...args) => {
+        await write.apply(history, args);
+        throw new Error('injected failure after the history was written');
+      };
     history.record = failingAfter(record);
     history.recordStatusChanges = failingAfter(recordStatusChanges);
     try {
@@ -275,7 +311,10 @@ describe('bulk actions', () => {
     const largest = 2 ** 31 - 1;
     for (const far of [largest + 1, 2 ** 53]) {
       const ids = [unit.id, far];
-      for (const [path, body] of [['/api/units/bulk-status', { ids, status: 'sold' }], ['/api/units/bulk-delete', { ids }]] as const) {
+      for (const [path, body] of [
+        ['/api/units/bulk-status', { ids, status: 'sold' }],
+        ['/api/units/bulk-delete', { ids }],
+      ] as const) {
         const refused = await client.post<{ error: { details: { errors: { path: string[]; message: string }[] } } }>(path, body, { token: admin });
         expect(refused.status).toBe(400);
         expect(refused.body.error.details.errors).toEqual([{ path: ['ids'], message: 'Invalid id' }]);
@@ -289,7 +328,13 @@ describe('bulk actions', () => {
 
   it('refuses bad input and changes nothing', async () => {
     const before = await snapshot();
-    for (const body of [{ ids: [], status: 'sold' }, { ids: [1], status: 'gone' }, { ids: ['x'], status: 'sold' }, { ids: [1], status: 'sold', where: {} }, { ids: { $gt: 0 }, status: 'sold' }]) {
+    for (const body of [
+      { ids: [], status: 'sold' },
+      { ids: [1], status: 'gone' },
+      { ids: ['x'], status: 'sold' },
+      { ids: [1], status: 'sold', where: {} },
+      { ids: { $gt: 0 }, status: 'sold' },
+    ]) {
       expect((await client.post('/api/units/bulk-status', body, { token: admin })).status).toBe(400);
     }
     expect(await snapshot()).toBe(before);

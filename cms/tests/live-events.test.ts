@@ -72,7 +72,14 @@ const barrier = async (unitId: number, streams: EventStreamClient[]) => {
 const typesBetween = (events: ReceivedEvent[], from: number, to: number) => events.slice(from + 1, to).map((event) => event.type);
 /** The ids of the units named by `unit` events between two barriers. */
 const unitIdsBetween = (events: ReceivedEvent[], from: number, to: number) =>
-  [...new Set(events.slice(from + 1, to).filter((event) => event.type === 'unit').map((event) => (event.data as { unit: { id: number } }).unit.id))].sort((x, y) => x - y);
+  [
+    ...new Set(
+      events
+        .slice(from + 1, to)
+        .filter((event) => event.type === 'unit')
+        .map((event) => (event.data as { unit: { id: number } }).unit.id),
+    ),
+  ].sort((x, y) => x - y);
 
 /** Whether a stream ends within `ms`. */
 const endsWithin = (opened: EventStreamClient, ms: number) =>
@@ -84,7 +91,9 @@ const endsWithin = (opened: EventStreamClient, ms: number) =>
  * through the same require cache; `work` gets it to check that it holds the streams it opened.
  */
 const withoutSessionSweep = async (work: (hub: { openStreams: number }) => Promise<void>) => {
-  const compiled = createRequire(__filename)(path.resolve(__dirname, '..', 'dist', 'src', 'api', 'live', 'lib', 'hub.js')) as typeof import('../src/api/live/lib/hub');
+  const compiled = createRequire(__filename)(
+    path.resolve(__dirname, '..', 'dist', 'src', 'api', 'live', 'lib', 'hub.js'),
+  ) as typeof import('../src/api/live/lib/hub');
   const hub = compiled.liveHub(server.strapi) as unknown as { openStreams: number; sweepSessions?: () => Promise<void> };
   hub.sweepSessions = async () => undefined;
   try {
@@ -95,7 +104,8 @@ const withoutSessionSweep = async (work: (hub: { openStreams: number }) => Promi
 };
 
 /** A sale-details field as a JSON key, anywhere in an event's data. */
-const SALE_DETAIL_FIELDS = /"(saleDetails|registration(Date|Number|Status)|handover(Date|Status)|paymentStatus|(total|paid|remaining)Amount|notes|lastUpdated)":/;
+const SALE_DETAIL_FIELDS =
+  /"(saleDetails|registration(Date|Number|Status)|handover(Date|Status)|paymentStatus|(total|paid|remaining)Amount|notes|lastUpdated)":/;
 
 beforeAll(async () => {
   server = await startTestStrapi({ seed: true, env: { PROJECT_EVENTS_HEARTBEAT_MS: '300', LIVE_SESSION_CHECK_MS: '500' } });
@@ -171,11 +181,15 @@ describe('what each viewer receives (issue #27 item 2)', () => {
     const starts = await barrier(marker.id, all);
     await put(subject.id, typeof after === 'string' ? { status: after } : after);
     const marks = await barrier(marker.id, all);
-    const received = Object.fromEntries((['admin', ...AGENTS] as const).map((who, index) => [who, typesBetween(streams[who].events, starts[index], marks[index])]));
+    const received = Object.fromEntries(
+      (['admin', ...AGENTS] as const).map((who, index) => [who, typesBetween(streams[who].events, starts[index], marks[index])]),
+    );
     expect(received).toEqual({ admin, dubai: agent, doha: agent, super: agent });
     // What a `unit` event carries is the viewer's own list row, field for field.
     for (const who of ['admin', ...AGENTS] as const) {
-      const event = streams[who].events.slice(starts[(['admin', ...AGENTS] as const).indexOf(who)] + 1).find((candidate) => candidate.type === 'unit' && (candidate.data as { unit: { id: number } }).unit.id === subject.id);
+      const event = streams[who].events
+        .slice(starts[(['admin', ...AGENTS] as const).indexOf(who)] + 1)
+        .find((candidate) => candidate.type === 'unit' && (candidate.data as { unit: { id: number } }).unit.id === subject.id);
       if (!event) continue;
       const list = await client.get<{ data: Array<{ id: number }> }>(api(`/projects/${shared}/units`), { token: tokens[who] });
       const row = list.body.data.find((unit) => unit.id === subject.id);
@@ -183,7 +197,10 @@ describe('what each viewer receives (issue #27 item 2)', () => {
     }
     // unit-removed names the unit only.
     for (const who of AGENTS) {
-      for (const event of streams[who].events.slice(starts[(['admin', ...AGENTS] as const).indexOf(who)] + 1).filter((candidate) => candidate.type === 'unit-removed')) expect(event.data).toEqual({ id: subject.id });
+      for (const event of streams[who].events
+        .slice(starts[(['admin', ...AGENTS] as const).indexOf(who)] + 1)
+        .filter((candidate) => candidate.type === 'unit-removed'))
+        expect(event.data).toEqual({ id: subject.id });
     }
     // The project card is the one GET /projects shows that viewer.
     for (const who of ['admin', ...AGENTS] as const) {
@@ -213,7 +230,9 @@ describe('what each viewer receives (issue #27 item 2)', () => {
     const [dubaiMark, adminMark] = await barrier(marker.id, [dubai, admin]);
     const [dohaMark] = await barrier(dohaMarker.id, [doha]);
     expect(typesBetween(doha.events, dohaStart, dohaMark)).toEqual([]);
-    expect(doha.events.some((event) => JSON.stringify(event.data).includes(`"id":${subject.id},`) || (event.data as { id?: number }).id === subject.id)).toBe(false);
+    expect(doha.events.some((event) => JSON.stringify(event.data).includes(`"id":${subject.id},`) || (event.data as { id?: number }).id === subject.id)).toBe(
+      false,
+    );
     expect(typesBetween(dubai.events, dubaiStart, dubaiMark)).toEqual(['unit', 'project', 'unit-removed', 'project']);
     expect(typesBetween(admin.events, adminStart, adminMark)).toEqual(['unit', 'project', 'unit', 'project']);
   });
@@ -268,7 +287,10 @@ describe('what each viewer receives (issue #27 item 2)', () => {
 
 describe('visibility checked again', () => {
   it("an agent whose visible projects lose a project gets unit-removed for each unit they saw there, and that project's stream ends", async () => {
-    const dubaiRow = (await server.strapi.db.query(USER_UID).findOne({ where: { email: DEMO.dubai.email }, select: ['id', 'revision'] })) as { id: number; revision: number | null };
+    const dubaiRow = (await server.strapi.db.query(USER_UID).findOne({ where: { email: DEMO.dubai.email }, select: ['id', 'revision'] })) as {
+      id: number;
+      revision: number | null;
+    };
     const dubaiId = dubaiRow.id;
     const seen = await client.get<{ data: Array<{ id: number }> }>(api(`/projects/${dubaiOnly}/units`), { token: tokens.dubai });
     const projectStream = await stream('dubai', `/projects/${dubaiOnly}/events`);
@@ -277,7 +299,11 @@ describe('visibility checked again', () => {
     try {
       expect(edited.status, edited.text).toBe(200);
       await projectStream.ended;
-      const removedIds = (events: ReceivedEvent[]) => events.filter((event) => event.type === 'unit-removed').map((event) => (event.data as { id: number }).id).sort((a, b) => a - b);
+      const removedIds = (events: ReceivedEvent[]) =>
+        events
+          .filter((event) => event.type === 'unit-removed')
+          .map((event) => (event.data as { id: number }).id)
+          .sort((a, b) => a - b);
       const expected = seen.body.data.map((unit) => unit.id).sort((a, b) => a - b);
       expect(removedIds(projectStream.events)).toEqual(expected);
       await allStream.waitFor((events) => removedIds(events).length >= expected.length, 10_000, 'the removals');
@@ -303,7 +329,9 @@ describe('reconnection and revocation', () => {
     // Nothing listens meanwhile on this instance? The admin's whole-inventory stream keeps the hub resolving.
     const again = await stream('admin', `/projects/${shared}/events`, lastId);
     await again.waitFor((events) => events.filter((event) => event.type === 'unit').length >= 2, 10_000, 'the replay');
-    expect(again.events.filter((event) => event.type === 'unit').map((event) => (event.data as { unit: { price: number } }).unit.price)).toEqual([3_000_002, 3_000_003]);
+    expect(again.events.filter((event) => event.type === 'unit').map((event) => (event.data as { unit: { price: number } }).unit.price)).toEqual([
+      3_000_002, 3_000_003,
+    ]);
     const unknown = await stream('admin', `/projects/${shared}/events`, 'elsewhere-12');
     await unknown.waitFor((events) => events.length > 0);
     expect(unknown.events).toEqual([expect.objectContaining({ type: 'resync', data: { reason: 'gap' } })]);
@@ -354,7 +382,11 @@ describe('revocation ends the user’s streams at once', () => {
     {
       what: 'a password change',
       revoke: async (_user, token) => {
-        const changed = await client.post(api(AUTH_PATHS.changePassword), { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { token });
+        const changed = await client.post(
+          api(AUTH_PATHS.changePassword),
+          { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+          { token },
+        );
         expect(changed.status, changed.text).toBe(204);
       },
     },
@@ -363,7 +395,9 @@ describe('revocation ends the user’s streams at once', () => {
       revoke: async (user) => {
         const asked = await client.post(api(AUTH_PATHS.forgotPassword), { email: user.email, userType: 'agent' });
         expect(asked.status, asked.text).toBe(204);
-        const mail = readOutbox<EmailEntry>(server.outboxDir, 'email').filter((entry) => entry.to === user.email).at(-1);
+        const mail = readOutbox<EmailEntry>(server.outboxDir, 'email')
+          .filter((entry) => entry.to === user.email)
+          .at(-1);
         const code = RESET_LINK.exec(mail?.text ?? '')?.[1];
         expect(code, 'the reset e-mail').toBeTruthy();
         const done = await client.post(api(AUTH_PATHS.resetPassword), { code, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
@@ -404,7 +438,9 @@ describe('after the commit only', () => {
     await put(marker.id, { status: 'available' });
     const admin = await stream('admin', `/projects/${shared}/events`);
     const [start] = await barrier(marker.id, [admin]);
-    const writes = server.strapi.service('api::unit.unit-writes') as unknown as { updateUnit: (viewer: unknown, id: number, input: unknown) => Promise<number> };
+    const writes = server.strapi.service('api::unit.unit-writes') as unknown as {
+      updateUnit: (viewer: unknown, id: number, input: unknown) => Promise<number>;
+    };
     const viewer = { userId: 1, email: 'admin@demo.test', isAdmin: true, agentType: null, visibleProjects: null };
     await expect(
       server.strapi.db.transaction(async () => {
@@ -424,15 +460,37 @@ describe('after the commit only', () => {
     await put(units[0].id, { status: 'available' });
     const bulk = await client.post(api('/units/bulk-status'), { ids, status: 'unavailable' }, { token: tokens.admin });
     expect(bulk.status, bulk.text).toBe(200);
-    await admin.waitFor((events) => ids.every((id) => events.some((event) => event.type === 'unit' && (event.data as { unit: { id: number; status: string } }).unit.id === id && (event.data as { unit: { status: string } }).unit.status === 'unavailable')));
-    const created = await client.post<{ data: Array<{ id: number }> }>(api(`/projects/${shared}/units`), { units: [{ unitNumber: 'LIVE-1', status: 'available', price: 100 }, { unitNumber: 'LIVE-2', status: 'occupied', price: 100 }] }, { token: tokens.admin });
+    await admin.waitFor((events) =>
+      ids.every((id) =>
+        events.some(
+          (event) =>
+            event.type === 'unit' &&
+            (event.data as { unit: { id: number; status: string } }).unit.id === id &&
+            (event.data as { unit: { status: string } }).unit.status === 'unavailable',
+        ),
+      ),
+    );
+    const created = await client.post<{ data: Array<{ id: number }> }>(
+      api(`/projects/${shared}/units`),
+      {
+        units: [
+          { unitNumber: 'LIVE-1', status: 'available', price: 100 },
+          { unitNumber: 'LIVE-2', status: 'occupied', price: 100 },
+        ],
+      },
+      { token: tokens.admin },
+    );
     expect(created.status, created.text).toBe(201);
     const [live1, live2] = created.body.data.map((unit) => unit.id);
-    await admin.waitFor((events) => [live1, live2].every((id) => events.some((event) => event.type === 'unit' && (event.data as { unit: { id: number } }).unit.id === id)));
+    await admin.waitFor((events) =>
+      [live1, live2].every((id) => events.some((event) => event.type === 'unit' && (event.data as { unit: { id: number } }).unit.id === id)),
+    );
     await dubai.waitFor((events) => events.some((event) => event.type === 'unit' && (event.data as { unit: { id: number } }).unit.id === live1));
     const removed = await client.post(api('/units/bulk-delete'), { ids: [live1, live2] }, { token: tokens.admin });
     expect(removed.status, removed.text).toBe(200);
-    await admin.waitFor((events) => [live1, live2].every((id) => events.some((event) => event.type === 'unit-removed' && (event.data as { id: number }).id === id)));
+    await admin.waitFor((events) =>
+      [live1, live2].every((id) => events.some((event) => event.type === 'unit-removed' && (event.data as { id: number }).id === id)),
+    );
     await dubai.waitFor((events) => events.some((event) => event.type === 'unit-removed' && (event.data as { id: number }).id === live1));
     expect(dubai.events.some((event) => JSON.stringify(event.data).includes(`"id":${live2}`))).toBe(false);
     const restore = await client.post(api('/units/bulk-status'), { ids, status: 'available' }, { token: tokens.admin });
@@ -441,7 +499,8 @@ describe('after the commit only', () => {
 });
 
 describe('the other write paths', () => {
-  const unitEventOf = (events: ReceivedEvent[], id: number) => events.find((event) => event.type === 'unit' && (event.data as { unit: { id: number } }).unit.id === id);
+  const unitEventOf = (events: ReceivedEvent[], id: number) =>
+    events.find((event) => event.type === 'unit' && (event.data as { unit: { id: number } }).unit.id === id);
 
   it('a CSV import sends its units, and a large one a single resync', async () => {
     const admin = await stream('admin', `/projects/${dubaiOnly}/events`);
@@ -450,13 +509,19 @@ describe('the other write paths', () => {
     const send = async (rows: string[]) => {
       const form = new FormData();
       form.append('file', new Blob([[header, ...rows].join('\r\n')], { type: 'text/csv' }), 'units.csv');
-      const response = await fetch(`${server.baseUrl}/api/projects/${dubaiOnly}/units/import`, { method: 'POST', headers: { Authorization: `Bearer ${tokens.admin}` }, body: form });
+      const response = await fetch(`${server.baseUrl}/api/projects/${dubaiOnly}/units/import`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${tokens.admin}` },
+        body: form,
+      });
       expect(response.status, await response.clone().text()).toBe(200);
     };
     await send(['CSV-1,Studio,1,100,50,,,,,available,', 'CSV-2,Studio,1,100,50,,,,,occupied,']);
     await admin.waitFor((events) => events.filter((event) => event.type === 'unit').length >= 2, 10_000, 'the imported units');
     await dubai.waitFor((events) => events.filter((event) => event.type === 'unit').length >= 1, 10_000, 'the imported unit');
-    expect(dubai.events.filter((event) => event.type === 'unit').map((event) => (event.data as { unit: { unitNumber: string } }).unit.unitNumber)).toEqual(['CSV-1']);
+    expect(dubai.events.filter((event) => event.type === 'unit').map((event) => (event.data as { unit: { unitNumber: string } }).unit.unitNumber)).toEqual([
+      'CSV-1',
+    ]);
     const before = admin.events.length;
     await send(Array.from({ length: 250 }, (_, index) => `BIG-${index},Studio,1,100,50,,,,,available,`));
     await admin.waitFor((events) => events.slice(before).some((event) => event.type === 'resync'), 10_000, 'the resync');
@@ -472,7 +537,11 @@ describe('the other write paths', () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'live.png');
-    const uploaded = await fetch(`${server.baseUrl}/api/units/${subject.id}/images`, { method: 'POST', headers: { Authorization: `Bearer ${tokens.admin}` }, body: form });
+    const uploaded = await fetch(`${server.baseUrl}/api/units/${subject.id}/images`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tokens.admin}` },
+      body: form,
+    });
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
     await dubai.waitFor((events) => Boolean(unitEventOf(events, subject.id)), 10_000, 'the unit after its upload');
   });
@@ -486,15 +555,22 @@ describe('the other write paths', () => {
     expect(edited.status, edited.text).toBe(200);
     try {
       await doha.waitFor((events) => events.filter((event) => event.type === 'unit-removed').length >= seen.body.data.length, 10_000, 'the removals');
-      expect(doha.events.filter((event) => event.type === 'unit-removed').map((event) => (event.data as { id: number }).id).sort((x, y) => x - y)).toEqual(
-        seen.body.data.map((unit) => unit.id).sort((x, y) => x - y),
-      );
+      expect(
+        doha.events
+          .filter((event) => event.type === 'unit-removed')
+          .map((event) => (event.data as { id: number }).id)
+          .sort((x, y) => x - y),
+      ).toEqual(seen.body.data.map((unit) => unit.id).sort((x, y) => x - y));
       expect(doha.events.some((event) => event.type === 'project')).toBe(false);
       // The dashboard's card of the project Doha lost goes too: its whole-inventory stream revalidates.
       await doha.waitFor((events) => events.some((event) => event.type === 'resync'), 10_000, "doha's resync");
       const removals = doha.events.findIndex((event) => event.type === 'unit-removed');
       expect(doha.events.findIndex((event) => event.type === 'resync')).toBeGreaterThan(removals);
-      await dubai.waitFor((events) => events.some((event) => event.type === 'project' && (event.data as { project: { id: number } }).project.id === shared), 10_000, "dubai's card");
+      await dubai.waitFor(
+        (events) => events.some((event) => event.type === 'project' && (event.data as { project: { id: number } }).project.id === shared),
+        10_000,
+        "dubai's card",
+      );
     } finally {
       const now = await client.get<{ data: { revision: number } }>(api(`/projects/${shared}`), { token: tokens.admin });
       await client.put(api(`/projects/${shared}`), { visibleTo: ['dubai', 'doha'], revision: now.body.data.revision }, { token: tokens.admin });
@@ -506,7 +582,11 @@ describe('the other write paths', () => {
    * first with an image, the last hidden from agents) and a marker of another type, for the barriers.
    */
   const sharingProject = async (name: string) => {
-    const project = await client.post<{ data: { id: number } }>(api('/projects'), { name, location: 'Dubai Marina', visibleTo: ['dubai', 'doha'] }, { token: tokens.admin });
+    const project = await client.post<{ data: { id: number } }>(
+      api('/projects'),
+      { name, location: 'Dubai Marina', visibleTo: ['dubai', 'doha'] },
+      { token: tokens.admin },
+    );
     expect(project.status, project.text).toBe(201);
     const projectId = project.body.data.id;
     const units = [
@@ -517,7 +597,10 @@ describe('the other write paths', () => {
     ];
     const created = await client.post(api(`/projects/${projectId}/units`), { units }, { token: tokens.admin });
     expect(created.status, created.text).toBe(201);
-    const rows = (await server.strapi.db.query('api::unit.unit').findMany({ where: { projectId }, select: ['id', 'unitNumber'] })) as Array<{ id: number; unitNumber: string }>;
+    const rows = (await server.strapi.db.query('api::unit.unit').findMany({ where: { projectId }, select: ['id', 'unitNumber'] })) as Array<{
+      id: number;
+      unitNumber: string;
+    }>;
     const idOf = (unitNumber: string) => (rows.find((row) => row.unitNumber === unitNumber) as { id: number }).id;
     const ids = { projectId, source: idOf('SH-1'), sold: idOf('SH-2'), hidden: idOf('SH-3'), marker: idOf('SH-M') };
     const uploaded = await uploadUnitImage(server, tokens.admin, ids.source, PNG, 'share.png');
@@ -533,14 +616,19 @@ describe('the other write paths', () => {
       const all = Object.values(streams);
       for (const step of ['link', 'unlink'] as const) {
         const starts = await barrier(marker, all);
-        const response = await client.post<{ data: { changedUnits: number } }>(api(IMAGE_PATHS[step](projectId)), step === 'link' ? undefined : {}, { token: tokens.admin });
+        const response = await client.post<{ data: { changedUnits: number } }>(api(IMAGE_PATHS[step](projectId)), step === 'link' ? undefined : {}, {
+          token: tokens.admin,
+        });
         expect(response.status, response.text).toBe(200);
         expect(response.body.data.changedUnits, step).toBe(3);
         const marks = await barrier(marker, all);
         expect(unitIdsBetween(streams.admin.events, starts[0], marks[0]), step).toEqual([source, sold, hidden].sort((x, y) => x - y));
         for (const [index, who] of AGENTS.entries()) {
           expect(unitIdsBetween(streams[who].events, starts[index + 1], marks[index + 1]), `${step}: ${who}`).toEqual([source, sold].sort((x, y) => x - y));
-          expect(typesBetween(streams[who].events, starts[index + 1], marks[index + 1]).filter((type) => type !== 'unit'), `${step}: ${who}`).toEqual([]);
+          expect(
+            typesBetween(streams[who].events, starts[index + 1], marks[index + 1]).filter((type) => type !== 'unit'),
+            `${step}: ${who}`,
+          ).toEqual([]);
         }
       }
     } finally {
@@ -548,7 +636,7 @@ describe('the other write paths', () => {
     }
   });
 
-  it("deleting a source unit sends its followers, whose link it cleared, to their viewers", async () => {
+  it('deleting a source unit sends its followers, whose link it cleared, to their viewers', async () => {
     const { projectId, source, sold, hidden, marker } = await sharingProject('Live Sharing Delete');
     try {
       const linked = await client.post(api(IMAGE_PATHS.link(projectId)), undefined, { token: tokens.admin });
@@ -559,13 +647,18 @@ describe('the other write paths', () => {
       const deleted = await client.del(api(`/units/${source}`), { token: tokens.admin });
       expect(deleted.status, deleted.text).toBe(200);
       const marks = await barrier(marker, all);
-      const followers = (await server.strapi.db.query('api::unit.unit').findMany({ where: { id: { $in: [sold, hidden] } }, select: ['sharedImagesUnitId'] })) as Array<{ sharedImagesUnitId: number | null }>;
+      const followers = (await server.strapi.db
+        .query('api::unit.unit')
+        .findMany({ where: { id: { $in: [sold, hidden] } }, select: ['sharedImagesUnitId'] })) as Array<{ sharedImagesUnitId: number | null }>;
       expect(followers.map((unit) => unit.sharedImagesUnitId)).toEqual([null, null]);
       expect(unitIdsBetween(streams.admin.events, starts[0], marks[0])).toEqual([sold, hidden].sort((x, y) => x - y));
       for (const [index, who] of AGENTS.entries()) {
         const events = streams[who].events.slice(starts[index + 1] + 1, marks[index + 1]);
         expect(unitIdsBetween(streams[who].events, starts[index + 1], marks[index + 1]), who).toEqual([sold]);
-        expect(events.filter((event) => event.type === 'unit-removed').map((event) => event.data), who).toEqual([{ id: source }]);
+        expect(
+          events.filter((event) => event.type === 'unit-removed').map((event) => event.data),
+          who,
+        ).toEqual([{ id: source }]);
       }
     } finally {
       await removeProject(projectId);
@@ -578,10 +671,21 @@ describe('the other write paths', () => {
     const dubai = await stream('dubai', `/projects/${dubaiOnly}/events`);
     const login = await client.post<{ data: { token: string } }>('/admin/login', { email: DEMO.cms.email, password: DEMO.cms.password });
     expect(login.status, login.text).toBe(200);
-    const row = (await server.strapi.db.query('api::unit.unit').findOne({ where: { id: subject.id }, select: ['documentId', 'revision'] })) as { documentId: string; revision: number };
-    const saved = await client.put(`/content-manager/collection-types/api::unit.unit/${row.documentId}`, { unitStatus: 'occupied', revision: row.revision }, { token: login.body.data.token });
+    const row = (await server.strapi.db.query('api::unit.unit').findOne({ where: { id: subject.id }, select: ['documentId', 'revision'] })) as {
+      documentId: string;
+      revision: number;
+    };
+    const saved = await client.put(
+      `/content-manager/collection-types/api::unit.unit/${row.documentId}`,
+      { unitStatus: 'occupied', revision: row.revision },
+      { token: login.body.data.token },
+    );
     expect(saved.status, saved.text).toBe(200);
-    await dubai.waitFor((events) => events.some((event) => event.type === 'unit-removed' && (event.data as { id: number }).id === subject.id), 10_000, 'the removal');
+    await dubai.waitFor(
+      (events) => events.some((event) => event.type === 'unit-removed' && (event.data as { id: number }).id === subject.id),
+      10_000,
+      'the removal',
+    );
     await put(subject.id, { status: 'available' });
   });
 });

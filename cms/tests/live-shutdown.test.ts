@@ -26,7 +26,10 @@ describe('SIGTERM with event streams open', () => {
     const client = createClient(child.baseUrl);
     const agent = await signIn(client, DEMO.dubai.email, DEMO.dubai.password);
     const admin = await signIn(client, DEMO.admin.email, DEMO.admin.password, 'admin');
-    const streams = await Promise.all([openEventStream(child.baseUrl, api('/events'), { token: agent }), openEventStream(child.baseUrl, api('/events'), { token: admin })]);
+    const streams = await Promise.all([
+      openEventStream(child.baseUrl, api('/events'), { token: agent }),
+      openEventStream(child.baseUrl, api('/events'), { token: admin }),
+    ]);
     for (const stream of streams) expect(stream.status).toBe(200);
     const started = Date.now();
     child.process.kill('SIGTERM');

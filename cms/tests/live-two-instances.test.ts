@@ -57,11 +57,23 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
     expect(onB.status).toBe(200);
     const changed = await clientA.put(api(`/units/${unit.id}`), { status: 'reserved' }, { token: admin });
     expect(changed.status, changed.text).toBe(200);
-    await onB.waitFor((events) => events.some((event) => event.type === 'unit' && (event.data as { unit: { id: number; status: string } }).unit.status === 'reserved'), 15_000, 'the unit on B');
+    await onB.waitFor(
+      (events) => events.some((event) => event.type === 'unit' && (event.data as { unit: { id: number; status: string } }).unit.status === 'reserved'),
+      15_000,
+      'the unit on B',
+    );
     const hidden = await clientA.put(api(`/units/${unit.id}`), { status: 'unavailable' }, { token: admin });
     expect(hidden.status).toBe(200);
-    await onB.waitFor((events) => events.some((event) => event.type === 'unit-removed' && (event.data as { id: number }).id === unit.id), 15_000, 'the removal on B');
-    await adminOnB.waitFor((events) => events.some((event) => event.type === 'unit' && (event.data as { unit: { status: string } }).unit.status === 'unavailable'), 15_000, "the admin's event on B");
+    await onB.waitFor(
+      (events) => events.some((event) => event.type === 'unit-removed' && (event.data as { id: number }).id === unit.id),
+      15_000,
+      'the removal on B',
+    );
+    await adminOnB.waitFor(
+      (events) => events.some((event) => event.type === 'unit' && (event.data as { unit: { status: string } }).unit.status === 'unavailable'),
+      15_000,
+      "the admin's event on B",
+    );
     // Nothing the agent receives names the new status.
     expect(onB.events.filter((event) => (event.data as { unit?: { status: string } }).unit?.status === 'unavailable')).toEqual([]);
   });
@@ -96,7 +108,11 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
     const bytes = await jpeg(11);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'two-instances.jpg');
-    const uploaded = await fetch(`${a.baseUrl}/api${IMAGE_PATHS.upload(unitId)}`, { method: 'POST', headers: { Authorization: `Bearer ${admin}` }, body: form });
+    const uploaded = await fetch(`${a.baseUrl}/api${IMAGE_PATHS.upload(unitId)}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin}` },
+      body: form,
+    });
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
     const detail = await clientB.get<{ data: { images: Array<{ url: string }> } }>(api(`/units/${unitId}`), { token: admin });
     expect(detail.status).toBe(200);

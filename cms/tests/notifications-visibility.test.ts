@@ -68,7 +68,9 @@ const send = (body: Record<string, unknown>) => client.post<{ data: Notification
 const preview = (body: Record<string, unknown>, token = admin) =>
   client.post<{ data: NotificationPreview[] } & ErrorBody>('/api/notifications/units/preview', body, { token });
 const picker = async (project: ProjectKey, mode: 'select' | 'all') => {
-  const response = await client.get<{ data: NotificationRecipient[] }>(`/api/projects/${projectIds[project]}/notification-recipients?mode=${mode}`, { token: admin });
+  const response = await client.get<{ data: NotificationRecipient[] }>(`/api/projects/${projectIds[project]}/notification-recipients?mode=${mode}`, {
+    token: admin,
+  });
   expect(response.status).toBe(200);
   return response.body.data;
 };
@@ -81,7 +83,9 @@ beforeAll(async () => {
   client = createClient(server.baseUrl);
   admin = await signIn(client, DEMO.admin.email, DEMO.admin.password, 'admin');
   // The seeded agents would be recipients too; this file's table names its own, so theirs are blocked.
-  await server.strapi.db.query(USER_UID).updateMany({ where: { email: { $in: [DEMO.dubai.email, DEMO.doha.email, DEMO.super.email] } }, data: { blocked: true } });
+  await server.strapi.db
+    .query(USER_UID)
+    .updateMany({ where: { email: { $in: [DEMO.dubai.email, DEMO.doha.email, DEMO.super.email] } }, data: { blocked: true } });
   for (const [key, visibleTo] of Object.entries(PROJECTS) as [ProjectKey, readonly string[]][]) {
     const project = await client.post<{ data: { id: number } }>('/api/projects', { name: `Seen ${key}`, location: 'Marina', visibleTo }, { token: admin });
     expect(project.status).toBe(201);
@@ -115,7 +119,11 @@ describe('the recipient picker offers only those who may see the project (issue 
 
   it('refuses to send to an agent whose project access leaves the project out, and sends nothing', async () => {
     const start = mailbox.received.length;
-    for (const [project, person] of [['dubai', 'dubaiOnlyBoth'], ['both', 'superOnlyDoha'], ['both', 'dubaiNoAccess']] as [ProjectKey, Person][]) {
+    for (const [project, person] of [
+      ['dubai', 'dubaiOnlyBoth'],
+      ['both', 'superOnlyDoha'],
+      ['both', 'dubaiNoAccess'],
+    ] as [ProjectKey, Person][]) {
       const response = await send({ projectId: projectIds[project], unitIds: [unitIds[project].available], mode: 'select', recipientIds: [userIds[person]] });
       expect(response.status, `${person} about ${project}`).toBe(400);
       expect(response.body.error.message).toBe(`User ${userIds[person]} is not an eligible recipient for this project`);
@@ -191,7 +199,13 @@ describe('each recipient is told only of the units they may see', () => {
     const start = mailbox.received.length;
     const response = await client.post(
       `/api/projects/${projectIds.doha}/units`,
-      { units: [{ unitNumber: 'new-occupied', status: 'occupied' }, { unitNumber: 'new-available', status: 'available' }], notifyAgents: true },
+      {
+        units: [
+          { unitNumber: 'new-occupied', status: 'occupied' },
+          { unitNumber: 'new-available', status: 'available' },
+        ],
+        notifyAgents: true,
+      },
       { token: admin },
     );
     expect(response.status).toBe(201);
@@ -208,7 +222,11 @@ describe('each recipient is told only of the units they may see', () => {
 
   it('a batch create of units no agent may see mails only the admin recipients', async () => {
     const start = mailbox.received.length;
-    const response = await client.post(`/api/projects/${projectIds.dubai}/units`, { units: [{ unitNumber: 'hidden-1', status: 'unavailable' }], notifyAgents: true }, { token: admin });
+    const response = await client.post(
+      `/api/projects/${projectIds.dubai}/units`,
+      { units: [{ unitNumber: 'hidden-1', status: 'unavailable' }], notifyAgents: true },
+      { token: admin },
+    );
     expect(response.status).toBe(201);
     await settle();
     expect(mailbox.received.length).toBe(start);
@@ -220,7 +238,11 @@ describe('each recipient is told only of the units they may see', () => {
     const rows = ['csv-available,Studio,1,100,50,,,,,available,', 'csv-unavailable,Studio,1,100,50,,,,,unavailable,'];
     form.append('file', new Blob([[CSV_TEMPLATE_HEADER, ...rows].join('\r\n')], { type: 'text/csv' }), 'units.csv');
     form.append('notifyAgents', 'true');
-    const response = await fetch(`${server.baseUrl}/api/projects/${projectIds.doha}/units/import`, { method: 'POST', headers: { Authorization: `Bearer ${admin}` }, body: form });
+    const response = await fetch(`${server.baseUrl}/api/projects/${projectIds.doha}/units/import`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin}` },
+      body: form,
+    });
     expect(response.status).toBe(200);
     const mails = await mailbox.waitFor(2, start);
     await settle();

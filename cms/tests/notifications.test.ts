@@ -28,7 +28,8 @@ const createUser = async (email: string, role: 'admin' | 'agent', fields: Record
   });
 };
 
-const send = (body: Record<string, unknown>, token = admin) => client.post<{ data: NotificationResult } & ErrorBody>('/api/notifications/units', body, { token });
+const send = (body: Record<string, unknown>, token = admin) =>
+  client.post<{ data: NotificationResult } & ErrorBody>('/api/notifications/units', body, { token });
 const recipients = async (projectId: number, mode: 'all' | 'select') => {
   const response = await client.get<{ data: NotificationRecipient[] }>(`/api/projects/${projectId}/notification-recipients?mode=${mode}`, { token: admin });
   expect(response.status).toBe(200);
@@ -47,7 +48,11 @@ beforeAll(async () => {
   await createUser(EXTRA.blockedDoha, 'agent', { agentType: 'doha', blocked: true });
   const visibility = { dubai: ['dubai'], doha: ['doha'], both: ['dubai', 'doha'], none: [] };
   for (const [key, visibleTo] of Object.entries(visibility) as [keyof typeof projects, string[]][]) {
-    const project = await client.post<{ data: { id: number } }>('/api/projects', { name: `Notify ${key}`, location: 'Marina, Dubai', visibleTo }, { token: admin });
+    const project = await client.post<{ data: { id: number } }>(
+      '/api/projects',
+      { name: `Notify ${key}`, location: 'Marina, Dubai', visibleTo },
+      { token: admin },
+    );
     projects[key] = project.body.data.id;
     const created = await client.post<{ data: { id: number }[] }>(
       `/api/projects/${project.body.data.id}/units`,
@@ -90,10 +95,26 @@ describe('sending a notification', () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({ success: true, message: 'Notification sent for 2 units to 2 agents', sent: 2, failed: 0 });
     const mails = await mailbox.waitFor(2, start);
-    expect(mails.map((mail) => mail.to).flat().sort()).toEqual(sorted(DEMO.dubai.email, DEMO.super.email));
+    expect(
+      mails
+        .map((mail) => mail.to)
+        .flat()
+        .sort(),
+    ).toEqual(sorted(DEMO.dubai.email, DEMO.super.email));
     const mail = mails.find((entry) => entry.to.includes(DEMO.dubai.email));
     expect(mail?.subject).toBe('New Property Available: dubai-1 in Notify dubai');
-    for (const field of ['Hello Omar Saeed,', 'Notify dubai', 'Marina, Dubai', 'dubai-1', 'AED 1,250,000', 'Sea <b>view</b> & light', `Unit ID: ${units.dubai[0]}`, `Project ID: ${projects.dubai}`, 'dubai-2', 'Price on Request']) {
+    for (const field of [
+      'Hello Omar Saeed,',
+      'Notify dubai',
+      'Marina, Dubai',
+      'dubai-1',
+      'AED 1,250,000',
+      'Sea <b>view</b> & light',
+      `Unit ID: ${units.dubai[0]}`,
+      `Project ID: ${projects.dubai}`,
+      'dubai-2',
+      'Price on Request',
+    ]) {
       expect(mail?.raw).toContain(field);
     }
     expect(mail?.raw).toContain('Sea &lt;b&gt;view&lt;/b&gt; &amp; light');
@@ -104,7 +125,12 @@ describe('sending a notification', () => {
     const response = await send({ projectId: projects.both, unitIds: [units.both[0]], mode: 'all' });
     expect(response.body.data).toMatchObject({ success: true, message: 'Notification sent for 1 unit to 4 agents', sent: 4 });
     const mails = await mailbox.waitFor(4, start);
-    expect(mails.map((mail) => mail.to).flat().sort()).toEqual(sorted(DEMO.doha.email, DEMO.super.email, EXTRA.adminDoha, EXTRA.regionDoha));
+    expect(
+      mails
+        .map((mail) => mail.to)
+        .flat()
+        .sort(),
+    ).toEqual(sorted(DEMO.doha.email, DEMO.super.email, EXTRA.adminDoha, EXTRA.regionDoha));
   });
 
   it('refuses a recipient who is not eligible, and sends nothing', async () => {
@@ -171,11 +197,20 @@ describe('sending a notification', () => {
 describe('creating a unit with notifyAgents', () => {
   it('e-mails the send-to-all recipients after the unit is saved', async () => {
     const start = mailbox.received.length;
-    const response = await client.post(`/api/projects/${projects.doha}/units`, { units: [{ unitNumber: 'N-1', price: 2000 }], notifyAgents: true }, { token: admin });
+    const response = await client.post(
+      `/api/projects/${projects.doha}/units`,
+      { units: [{ unitNumber: 'N-1', price: 2000 }], notifyAgents: true },
+      { token: admin },
+    );
     expect(response.status).toBe(201);
     const mails = await mailbox.waitFor(4, start);
     expect(mails.every((mail) => mail.subject === 'New Property Available: N-1 in Notify doha')).toBe(true);
-    expect(mails.map((mail) => mail.to).flat().sort()).toEqual(sorted(DEMO.doha.email, DEMO.super.email, EXTRA.adminDoha, EXTRA.regionDoha));
+    expect(
+      mails
+        .map((mail) => mail.to)
+        .flat()
+        .sort(),
+    ).toEqual(sorted(DEMO.doha.email, DEMO.super.email, EXTRA.adminDoha, EXTRA.regionDoha));
     expect(mails[0].raw).toContain('QAR 2,000');
   });
 
@@ -196,7 +231,9 @@ describe('creating a unit with notifyAgents', () => {
   it('sends nothing without notifyAgents and refuses a non-boolean flag', async () => {
     const start = mailbox.received.length;
     expect((await client.post(`/api/projects/${projects.dubai}/units`, { units: [{ unitNumber: 'N-3' }] }, { token: admin })).status).toBe(201);
-    expect((await client.post(`/api/projects/${projects.dubai}/units`, { units: [{ unitNumber: 'N-4' }], notifyAgents: 'yes' }, { token: admin })).status).toBe(400);
+    expect((await client.post(`/api/projects/${projects.dubai}/units`, { units: [{ unitNumber: 'N-4' }], notifyAgents: 'yes' }, { token: admin })).status).toBe(
+      400,
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailbox.received.length).toBe(start);
   });

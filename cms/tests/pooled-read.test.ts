@@ -54,9 +54,21 @@ beforeAll(async () => {
     table.text('doc');
   });
   await knex.raw(`insert into ${TABLE} (label, amount, flag, at, doc) values (?, ?, ?, ?, ?), (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)`, [
-    'A-1', 1250.5, true, EARLY, '{"views":["sea"]}',
-    'B-2', 990, false, LATE, null,
-    null, null, null, null, 'plain',
+    'A-1',
+    1250.5,
+    true,
+    EARLY,
+    '{"views":["sea"]}',
+    'B-2',
+    990,
+    false,
+    LATE,
+    null,
+    null,
+    null,
+    null,
+    null,
+    'plain',
   ]);
 });
 
@@ -235,7 +247,7 @@ describe('query builders and transactions', () => {
 
 // SQLite only: the read-only connection answers at once when the file is locked, and the read then
 // goes to knex's connection, which waits for the lock as every read did before.
-describe.runIf(!process.env.TEST_DATABASE_URL)('selectRows on SQLite\'s read-only connection', () => {
+describe.runIf(!process.env.TEST_DATABASE_URL)("selectRows on SQLite's read-only connection", () => {
   it('waits for the lock on the shared connection and answers, instead of failing (hand-written and query-builder reads)', async () => {
     const filename = (knex.client as { connectionSettings: { filename: string } }).connectionSettings.filename;
     const holder = spawn(
@@ -253,10 +265,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('selectRows on SQLite\'s read-onl
     const exited = new Promise((resolve) => holder.on('exit', resolve));
     await within(new Promise((resolve) => holder.stdout.once('data', resolve)), 10_000, 'The process holding the lock');
     const [rows, built] = await within(
-      Promise.all([
-        selectRows(server.strapi, `select label from ${TABLE} where id = ?`, [1]),
-        knex(TABLE).select('label').where('id', 2),
-      ]),
+      Promise.all([selectRows(server.strapi, `select label from ${TABLE} where id = ?`, [1]), knex(TABLE).select('label').where('id', 2)]),
       10_000,
       'The reads',
     );
@@ -296,7 +305,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('named statements on Post
   type Client = PooledKnex['client'] & { connectionSettings: Record<string, unknown> };
 
   /** pooledSelect on one connection held for the test, so its prepared statements can be read back. */
-  const onOneConnection = async (run: (read: (sql: string, bindings?: unknown[]) => Promise<unknown>, connection: PgConnection) => Promise<void>, settings: Record<string, unknown> = {}) => {
+  const onOneConnection = async (
+    run: (read: (sql: string, bindings?: unknown[]) => Promise<unknown>, connection: PgConnection) => Promise<void>,
+    settings: Record<string, unknown> = {},
+  ) => {
     const client = knex.client as unknown as Client;
     const connection = (await client.acquireConnection()) as PgConnection;
     const held: PooledKnex = {

@@ -62,13 +62,22 @@ describe('POST /api/projects/property-image', () => {
     expect(url).toMatch(/^\/uploads\/property_images\/\d{13,}_Marina_tower__front_\.png$/);
     // Stored re-encoded without metadata (issue #26): the same pixels, with its WebP variants beside it.
     const pixels = await sharp(PNG).raw().toBuffer();
-    expect(await sharp(fs.readFileSync(path.join(uploadsDir(), url.replace(/^\/uploads\//, '')))).raw().toBuffer()).toEqual(pixels);
-    for (const variant of variantPathsOf(url)) expect((await sharp(path.join(uploadsDir(), variant.replace(/^\/uploads\//, ''))).metadata()).format).toBe('webp');
+    expect(
+      await sharp(fs.readFileSync(path.join(uploadsDir(), url.replace(/^\/uploads\//, ''))))
+        .raw()
+        .toBuffer(),
+    ).toEqual(pixels);
+    for (const variant of variantPathsOf(url))
+      expect((await sharp(path.join(uploadsDir(), variant.replace(/^\/uploads\//, ''))).metadata()).format).toBe('webp');
 
     const served = await fetch(`${server.baseUrl}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toContain('image/png');
-    expect(await sharp(Buffer.from(await served.arrayBuffer())).raw().toBuffer()).toEqual(pixels);
+    expect(
+      await sharp(Buffer.from(await served.arrayBuffer()))
+        .raw()
+        .toBuffer(),
+    ).toEqual(pixels);
   });
 
   it('names the stored file after the detected type, not the name or the declared type', async () => {

@@ -15,9 +15,7 @@ let tokens: Record<'admin' | 'dubai' | 'doha' | 'super', string>;
 const permissionsOf = async (type: string) => {
   const role = (await server.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } })) as { id: number } | null;
   if (!role) return null;
-  const rows = (await server.strapi.db
-    .query('plugin::users-permissions.permission')
-    .findMany({ where: { role: role.id } })) as { action: string }[];
+  const rows = (await server.strapi.db.query('plugin::users-permissions.permission').findMany({ where: { role: role.id } })) as { action: string }[];
   return rows.map((row) => row.action).sort();
 };
 
@@ -64,7 +62,9 @@ describe('portal roles', () => {
   it('shows a box ticked in the CMS panel as a difference against the snapshot', async () => {
     // What ticking "update" for Agent under Users & Permissions > Roles writes: one permission row.
     const agent = (await server.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'agent' } })) as { id: number };
-    const ticked = (await server.strapi.db.query('plugin::users-permissions.permission').create({ data: { action: 'api::unit.unit.update', role: agent.id } })) as { id: number };
+    const ticked = (await server.strapi.db
+      .query('plugin::users-permissions.permission')
+      .create({ data: { action: 'api::unit.unit.update', role: agent.id } })) as { id: number };
     try {
       expect(await snapshotDifferences()).toEqual(['+ agent: api::unit.unit.update']);
     } finally {
@@ -77,9 +77,7 @@ describe('portal roles', () => {
     const agent = (await server.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'agent' } })) as {
       id: number;
     };
-    await server.strapi.db
-      .query('plugin::users-permissions.permission')
-      .create({ data: { action: 'api::unit.unit.delete', role: agent.id } });
+    await server.strapi.db.query('plugin::users-permissions.permission').create({ data: { action: 'api::unit.unit.delete', role: agent.id } });
     await server.strapi.db.query('plugin::users-permissions.role').create({ data: { name: 'Stray', type: 'stray' } });
     expect(await permissionsOf('agent')).toContain('api::unit.unit.delete');
 
@@ -131,8 +129,7 @@ describe('anonymous callers', () => {
 
 describe('role and permission changes', () => {
   const PERMISSION_UID = 'plugin::users-permissions.permission';
-  const agentRole = async () =>
-    (await server.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'agent' } })) as { id: number };
+  const agentRole = async () => (await server.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'agent' } })) as { id: number };
   const projectsAs = async (token: string) => (await client.get('/api/projects', { token })).status;
 
   it('apply at the next request when made in this instance (the CMS panel or any code through the query engine)', async () => {
@@ -176,9 +173,12 @@ describe('role and permission changes', () => {
     expect(await projectsAs(tokens.doha)).toBe(200);
   });
 
-  it("moving a user to another role applies at their next request: the user is read per request, never cached", async () => {
+  it('moving a user to another role applies at their next request: the user is read per request, never cached', async () => {
     const USER_UID = 'plugin::users-permissions.user';
-    const user = (await server.strapi.db.query(USER_UID).findOne({ where: { email: DEMO.super.email }, populate: ['role'] })) as { id: number; role: { id: number } };
+    const user = (await server.strapi.db.query(USER_UID).findOne({ where: { email: DEMO.super.email }, populate: ['role'] })) as {
+      id: number;
+      role: { id: number };
+    };
     const admin = (await server.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'admin' } })) as { id: number };
     expect((await client.get('/api/portal-users', { token: tokens.super })).status).toBe(403);
     await server.strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { role: admin.id } });

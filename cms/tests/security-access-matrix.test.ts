@@ -62,10 +62,7 @@ const urlFor = (key: string, caller: CallerName) => {
         : pattern.startsWith('/api/portal-users/:id')
           ? blockedUserId
           : 1;
-  return pattern
-    .replace(':id', String(id))
-    .replace(':uid', 'api::unit.unit')
-    .replace(':imageId', 'img_1');
+  return pattern.replace(':id', String(id)).replace(':uid', 'api::unit.unit').replace(':imageId', 'img_1');
 };
 
 const call = async (key: string, caller: Caller) => {

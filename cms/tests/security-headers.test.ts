@@ -12,7 +12,10 @@ import { createClient, DEMO, signIn, startTestStrapi, type TestClient, type Test
 // and everywhere, an explicit CORS allowlist, strictParams, and the Strapi version floor.
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+);
 
 const STORAGE = 'https://cdn.storage.example.test';
 const ALLOWED = 'https://partner.example.test';
@@ -88,14 +91,17 @@ describe('content security policy', () => {
     const middleware = contentSecurityPolicy({}, { strapi: server.strapi });
     const policyOf = async (requestPath: string) => {
       let policy = '';
-      await middleware({ path: requestPath, set: (name: string, value: string) => name === 'Content-Security-Policy' && (policy = value) } as never, async () => undefined);
+      await middleware(
+        { path: requestPath, set: (name: string, value: string) => name === 'Content-Security-Policy' && (policy = value) } as never,
+        async () => undefined,
+      );
       return directives(policy).get('default-src');
     };
     expect(await policyOf('/apis')).toEqual(["'self'"]);
     expect(await policyOf('/api/units/1')).toEqual(["'none'"]);
   });
 
-  it('puts the pages\' policy on uploads', async () => {
+  it("puts the pages' policy on uploads", async () => {
     const response = await client.get('/uploads/property_images/none.png');
     expect(directives(response.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'"]);
   });
@@ -115,9 +121,9 @@ describe('content security policy', () => {
     for (const portalPath of ['/', '/cmsx', '/admin/dashboard', '/agent/login', '/uploads/a.png']) {
       expect(directives((await headersFor(portalPath))['content-security-policy']).get('script-src')).toEqual(["'self'"]);
     }
-    const security = (server.strapi.config.get('middlewares') as { name?: string; config?: { contentSecurityPolicy: { directives: Record<string, string[]> } } }[]).find(
-      (entry) => entry.name === 'strapi::security',
-    );
+    const security = (
+      server.strapi.config.get('middlewares') as { name?: string; config?: { contentSecurityPolicy: { directives: Record<string, string[]> } } }[]
+    ).find((entry) => entry.name === 'strapi::security');
     expect(security?.config?.contentSecurityPolicy.directives['img-src']).toEqual(["'self'", 'data:', 'blob:', STORAGE]);
   });
 });
@@ -216,13 +222,25 @@ describe('request bodies', () => {
       middleware,
       (ctx) => {
         const request = ctx.request as unknown as { body?: unknown; files?: unknown };
-        ctx.set('X-Seen', JSON.stringify({ body: request.body === undefined ? 'undefined' : request.body, files: request.files === undefined ? 'undefined' : request.files }));
+        ctx.set(
+          'X-Seen',
+          JSON.stringify({ body: request.body === undefined ? 'undefined' : request.body, files: request.files === undefined ? 'undefined' : request.files }),
+        );
         ctx.body = 'ok';
       },
       async (port) => {
         // node:http, not fetch: fetch refuses a GET with a body, which a client may still send.
         const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
-          const outgoing = http.request({ host: '127.0.0.1', port, path: '/api/units/1', method, headers: body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } }, resolve);
+          const outgoing = http.request(
+            {
+              host: '127.0.0.1',
+              port,
+              path: '/api/units/1',
+              method,
+              headers: body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
+            },
+            resolve,
+          );
           outgoing.on('error', reject);
           outgoing.end(body);
         });
@@ -231,7 +249,7 @@ describe('request bodies', () => {
       },
     );
 
-  it("are read as strapi::body reads them, with the configuration it is given, for every method", async () => {
+  it('are read as strapi::body reads them, with the configuration it is given, for every method', async () => {
     // What the server runs under that name (src/server/body.ts), and Strapi's own factory it wraps.
     const { ours, stock } = oursAndStrapis('strapi::body');
     const json = { 'Content-Type': 'application/json' };
@@ -262,7 +280,11 @@ describe('X-Content-Type-Options: nosniff', () => {
   it('is sent with a stored upload, a missing upload, a page and an API answer', async () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'nosniff.png');
-    const uploaded = await fetch(`${server.baseUrl}/api/projects/property-image`, { method: 'POST', headers: { Authorization: `Bearer ${admin}` }, body: form });
+    const uploaded = await fetch(`${server.baseUrl}/api/projects/property-image`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin}` },
+      body: form,
+    });
     expect(uploaded.status).toBe(201);
     const url = ((await uploaded.json()) as { data: { url: string } }).data.url;
     stored.push(url);
@@ -323,14 +345,18 @@ describe('CORS', () => {
     const { default: middlewares } = (await import(path.join(server.strapi.dirs.dist.root, 'config', 'middlewares.js'))) as {
       default: { default?: unknown } | ((params: unknown) => unknown[]);
     };
-    const factory = (typeof middlewares === 'function' ? middlewares : (middlewares as { default: (params: unknown) => unknown[] }).default) as (params: unknown) => unknown[];
+    const factory = (typeof middlewares === 'function' ? middlewares : (middlewares as { default: (params: unknown) => unknown[] }).default) as (
+      params: unknown,
+    ) => unknown[];
     const corsOrigins = (vars: Record<string, string>) => {
       const env = Object.assign((key: string, fallback?: unknown) => vars[key] ?? fallback, {
         int: (key: string, fallback?: number) => (vars[key] ? Number(vars[key]) : fallback),
         bool: (key: string, fallback?: boolean) => (vars[key] ? vars[key] === 'true' : fallback),
         array: (key: string, fallback?: string[]) => (vars[key] !== undefined ? vars[key].split(',').map((item) => item.trim()) : fallback),
       });
-      const entry = factory({ env }).find((item) => typeof item === 'object' && (item as { name: string }).name === 'strapi::cors') as { config: { origin: string[] } };
+      const entry = factory({ env }).find((item) => typeof item === 'object' && (item as { name: string }).name === 'strapi::cors') as {
+        config: { origin: string[] };
+      };
       return entry.config.origin;
     };
     expect(corsOrigins({ NODE_ENV: 'production' })).toEqual([]);
@@ -385,6 +411,11 @@ describe('Strapi version floor', () => {
   });
 
   it('compares versions numerically', () => {
-    expect([atLeast('5.54.0', '5.54.0'), atLeast('5.100.0', '5.54.0'), atLeast('5.9.9', '5.54.0'), atLeast('4.99.0', '5.0.0')]).toEqual([true, true, false, false]);
+    expect([atLeast('5.54.0', '5.54.0'), atLeast('5.100.0', '5.54.0'), atLeast('5.9.9', '5.54.0'), atLeast('4.99.0', '5.0.0')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -84,9 +84,42 @@ afterEach(() => {
 });
 
 describe('query fuzz', () => {
-  const operator = fc.constantFrom('$eq', '$ne', '$in', '$notIn', '$lt', '$gt', '$contains', '$startsWith', '$null', '$between', '$regex', '$where', '$raw', '$exists', '$foo');
-  const field = fc.constantFrom('id', 'name', 'unitStatus', 'status', 'price', 'saleDetails', 'password', 'resetPasswordToken', 't0.password', 'createdBy', 'visibleTo', '__proto__', 'constructor');
-  const scalar = fc.oneof(fc.constantFrom('1', '0', '-1', '1e9', 'true', 'null', "' OR 1=1--", '"; DROP TABLE units;--', '%00', '\u0000'), fc.string({ maxLength: 12 }));
+  const operator = fc.constantFrom(
+    '$eq',
+    '$ne',
+    '$in',
+    '$notIn',
+    '$lt',
+    '$gt',
+    '$contains',
+    '$startsWith',
+    '$null',
+    '$between',
+    '$regex',
+    '$where',
+    '$raw',
+    '$exists',
+    '$foo',
+  );
+  const field = fc.constantFrom(
+    'id',
+    'name',
+    'unitStatus',
+    'status',
+    'price',
+    'saleDetails',
+    'password',
+    'resetPasswordToken',
+    't0.password',
+    'createdBy',
+    'visibleTo',
+    '__proto__',
+    'constructor',
+  );
+  const scalar = fc.oneof(
+    fc.constantFrom('1', '0', '-1', '1e9', 'true', 'null', "' OR 1=1--", '"; DROP TABLE units;--', '%00', '\u0000'),
+    fc.string({ maxLength: 12 }),
+  );
 
   /** A filter tree: $and/$or/$not nesting to `depth`, fields with operators, arrays where scalars go. */
   const filter = (depth: number): fc.Arbitrary<unknown> =>
@@ -112,7 +145,14 @@ describe('query fuzz', () => {
       sort: fc.oneof(fc.constantFrom('price:desc', 'password:asc', 'id', ''), fc.array(fc.constantFrom('id:asc', 'name', 'x:y:z'), { maxLength: 3 })),
       fields: fc.oneof(fc.array(field, { maxLength: 4 }), field),
       populate: fc.oneof(fc.constantFrom('*', 'images', 'role', 'createdBy'), fc.dictionary(field, fc.constantFrom('*', 'true'), { maxKeys: 2 })),
-      pagination: fc.record({ page: fc.constantFrom('1', '-1', '1e9', 'x'), pageSize: fc.constantFrom('1e9', '1000000000', '-1', '0', '25'), withCount: fc.constantFrom('true', 'x') }, { requiredKeys: [] }),
+      pagination: fc.record(
+        {
+          page: fc.constantFrom('1', '-1', '1e9', 'x'),
+          pageSize: fc.constantFrom('1e9', '1000000000', '-1', '0', '25'),
+          withCount: fc.constantFrom('true', 'x'),
+        },
+        { requiredKeys: [] },
+      ),
       limit: fc.constantFrom('-1', '1e9'),
       start: fc.constantFrom('-1', '1e9'),
       where: fc.constant({ id: '1' }),
@@ -191,7 +231,11 @@ describe('prototype pollution on every write route', () => {
           if (probe.polluted !== undefined || probe.isAdmin !== undefined) problems.push(`${key} ${body} polluted Object.prototype`);
         }
       }
-      const form = await raw(method, `${url}${POLLUTED_QUERY}`, { token, contentType: 'application/x-www-form-urlencoded', body: '__proto__[polluted]=yes&constructor[prototype][polluted]=yes' });
+      const form = await raw(method, `${url}${POLLUTED_QUERY}`, {
+        token,
+        contentType: 'application/x-www-form-urlencoded',
+        body: '__proto__[polluted]=yes&constructor[prototype][polluted]=yes',
+      });
       if (form.status >= 500) problems.push(`${key} (form): ${form.status} ${form.text.slice(0, 160)}`);
     }
     expect(problems).toEqual([]);
@@ -235,9 +279,17 @@ describe('error hygiene', () => {
 
   it('answers malformed JSON with a clean 400', async () => {
     for (const body of ['{"name": ', '{name: "x"}', '[1,2', '{"a":1}}', '\u0000\u0001', '{"a":"\\ud800"}', `{"a":${'['.repeat(5000)}`]) {
-      expectClean(await raw('POST', '/api/projects', { token: adminToken, contentType: 'application/json', body }), [400], `projects ${JSON.stringify(body).slice(0, 40)}`);
+      expectClean(
+        await raw('POST', '/api/projects', { token: adminToken, contentType: 'application/json', body }),
+        [400],
+        `projects ${JSON.stringify(body).slice(0, 40)}`,
+      );
       expectClean(await raw('POST', '/api/portal-auth/login', { contentType: 'application/json', body }), [400], `login ${JSON.stringify(body).slice(0, 40)}`);
-      expectClean(await raw('PUT', `/api/units/${fixtures.units.dubai.available}`, { token: adminToken, contentType: 'application/json', body }), [400], `unit ${JSON.stringify(body).slice(0, 40)}`);
+      expectClean(
+        await raw('PUT', `/api/units/${fixtures.units.dubai.available}`, { token: adminToken, contentType: 'application/json', body }),
+        [400],
+        `unit ${JSON.stringify(body).slice(0, 40)}`,
+      );
     }
   });
 
@@ -265,8 +317,19 @@ describe('error hygiene', () => {
       expectClean(await raw('GET', `/api/units/${encoded}`, { token: agentToken }), [404], `unit id ${text}`);
       expectClean(await raw('GET', `/api/projects/${encoded}/units`, { token: agentToken }), [404], `project id ${text}`);
       expectClean(await raw('GET', `/api/projects?filters[name][$eq]=${encoded}`, { token: agentToken }), [400], `filter ${text}`);
-      expectClean(await raw('POST', '/api/portal-auth/login', { contentType: 'application/json', body: JSON.stringify({ email: text, password: text, userType: 'agent' }) }), [400, 401], `login ${text}`);
-      expectClean(await raw('POST', '/api/portal-auth/forgot-password', { contentType: 'application/json', body: JSON.stringify({ email: text }) }), [200, 204, 400, 429], `forgot ${text}`);
+      expectClean(
+        await raw('POST', '/api/portal-auth/login', {
+          contentType: 'application/json',
+          body: JSON.stringify({ email: text, password: text, userType: 'agent' }),
+        }),
+        [400, 401],
+        `login ${text}`,
+      );
+      expectClean(
+        await raw('POST', '/api/portal-auth/forgot-password', { contentType: 'application/json', body: JSON.stringify({ email: text }) }),
+        [200, 204, 400, 429],
+        `forgot ${text}`,
+      );
     }
     // In a text field it is only text: stored and given back verbatim, and the tables are intact.
     const created = await client.post<{ data: { id: number; name: string; description: string } }>(
@@ -275,7 +338,9 @@ describe('error hygiene', () => {
       { token: adminToken },
     );
     expect(created.status).toBe(201);
-    const read = await client.get<{ data: { name: string; location: string; description: string } }>(`/api/projects/${created.body.data.id}`, { token: adminToken });
+    const read = await client.get<{ data: { name: string; location: string; description: string } }>(`/api/projects/${created.body.data.id}`, {
+      token: adminToken,
+    });
     expect(read.body.data).toMatchObject({ name: sql[3], location: sql[0], description: sql.join('\n') });
     expect(await server.strapi.db.query('api::unit.unit').count()).toBeGreaterThan(0);
     expect((await client.del(`/api/projects/${created.body.data.id}`, { token: adminToken })).status).toBe(200);
@@ -324,7 +389,13 @@ describe('path and method tricks', () => {
 });
 
 describe('HTML in text fields', () => {
-  const HTML = ['<img src=x onerror=alert(1)>', '<script>alert("x")</script>', '"><svg onload=alert(1)>', '<a href="javascript:alert(1)">x</a>', '&lt;b&gt;&amp;'];
+  const HTML = [
+    '<img src=x onerror=alert(1)>',
+    '<script>alert("x")</script>',
+    '"><svg onload=alert(1)>',
+    '<a href="javascript:alert(1)">x</a>',
+    '&lt;b&gt;&amp;',
+  ];
 
   it('is stored and served as the exact text, in JSON, for projects and units', async () => {
     const project = await client.post<{ data: { id: number } }>(
@@ -359,7 +430,11 @@ describe('HTML in text fields', () => {
   });
 
   it('in a user profile is stored and served as the exact text', async () => {
-    const response = await client.put<{ firstName: string; lastName: string }>('/api/portal-auth/me', { firstName: HTML[0], lastName: HTML[1] }, { token: agentToken });
+    const response = await client.put<{ firstName: string; lastName: string }>(
+      '/api/portal-auth/me',
+      { firstName: HTML[0], lastName: HTML[1] },
+      { token: agentToken },
+    );
     expect(response.status).toBe(200);
     const me = await raw('GET', '/api/portal-auth/me', { token: agentToken });
     expect(me.contentType).toMatch(/^application\/json/);

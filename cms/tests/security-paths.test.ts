@@ -56,12 +56,19 @@ const SENDERS: Sender[] = [
 
 /** The encodings a browser can send: an auto-submitted form (three kinds) and fetch with credentials. */
 const BODIES: { name: string; contentType: string; body: (fields: Record<string, unknown>) => string }[] = [
-  { name: 'urlencoded form', contentType: 'application/x-www-form-urlencoded', body: (fields) => new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString() },
+  {
+    name: 'urlencoded form',
+    contentType: 'application/x-www-form-urlencoded',
+    body: (fields) => new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString(),
+  },
   { name: 'text/plain form', contentType: 'text/plain', body: (fields) => JSON.stringify(fields) },
   {
     name: 'multipart form',
     contentType: 'multipart/form-data; boundary=hostile',
-    body: (fields) => `${Object.entries(fields).map(([key, value]) => `--hostile\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${String(value)}\r\n`).join('')}--hostile--\r\n`,
+    body: (fields) =>
+      `${Object.entries(fields)
+        .map(([key, value]) => `--hostile\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${String(value)}\r\n`)
+        .join('')}--hostile--\r\n`,
   },
   { name: 'fetch with JSON', contentType: 'application/json', body: (fields) => JSON.stringify(fields) },
 ];
@@ -135,7 +142,9 @@ const variantsOf = (path: string) => {
  */
 const digest = async () => {
   const tables = await digestDatabase(locationOf(server.env));
-  const settings = await server.strapi.db.query('strapi::core-store').findMany({ where: { key: { $notIn: ['plugin_upload_metrics'] } }, orderBy: { id: 'asc' } });
+  const settings = await server.strapi.db
+    .query('strapi::core-store')
+    .findMany({ where: { key: { $notIn: ['plugin_upload_metrics'] } }, orderBy: { id: 'asc' } });
   return { ...tables, strapi_core_store_settings: { rows: settings.length, checksum: JSON.stringify(settings) } };
 };
 
@@ -164,7 +173,9 @@ describe('finding 1: every guard reads the path the router matches', () => {
   it('refuses every write route, under every case and encoding variant, from another site or another port, and changes nothing', async () => {
     const routes = writeRoutes();
     // The table covers the portal's routes and Strapi's own (the CMS panel's API, the upload plugin).
-    expect(routes).toEqual(expect.arrayContaining(['POST /api/portal-users', 'POST /api/units/bulk-status', 'POST /api/portal-auth/login', 'POST /admin/login', 'POST /upload']));
+    expect(routes).toEqual(
+      expect.arrayContaining(['POST /api/portal-users', 'POST /api/units/bulk-status', 'POST /api/portal-auth/login', 'POST /admin/login', 'POST /upload']),
+    );
     const before = await digest();
     const ways: string[] = [];
     for (const route of routes) {
@@ -177,7 +188,12 @@ describe('finding 1: every guard reads the path the router matches', () => {
       ];
       for (const { path: target, sender, encoding } of tries) {
         const body = encoding.body((PAYLOADS[route] ?? (() => ({ name: 'Hostile' })))());
-        const answer = await send(method, target, { ...sender.headers(), Cookie: adminCookie, 'Content-Type': encoding.contentType, Accept: 'application/json' }, body);
+        const answer = await send(
+          method,
+          target,
+          { ...sender.headers(), Cookie: adminCookie, 'Content-Type': encoding.contentType, Accept: 'application/json' },
+          body,
+        );
         if (![403, 404].includes(answer.status) || answer.headers['set-cookie']) {
           ways.push(`${method} ${target} (${sender.name}, ${encoding.name}): ${answer.status} ${answer.text.slice(0, 120)}`);
         }
@@ -219,7 +235,18 @@ describe('finding 1: every guard reads the path the router matches', () => {
     for (const path of ['/', '/api/units', '/api/units/', '/uploads/a_b-c.png', '/admin/projects/Marina%20Tower', '/admin/%D8%A8', '/api/units/%25']) {
       expect(isCanonicalPath(path), path).toBe(true);
     }
-    const refused = ['//api/units', '/api//units', '/api/./units', '/api/x/../units', '/api/..', '/%61pi/units', '/api%2Funits', '/api%2funits', '/api%5Cunits', '/api\\units'];
+    const refused = [
+      '//api/units',
+      '/api//units',
+      '/api/./units',
+      '/api/x/../units',
+      '/api/..',
+      '/%61pi/units',
+      '/api%2Funits',
+      '/api%2funits',
+      '/api%5Cunits',
+      '/api\\units',
+    ];
     for (const path of [...refused, '*', '/api/%zz', '/api/%2', '/api/%7e', '/api/%2D', '/api/units%2e']) expect(isCanonicalPath(path), path).toBe(false);
   });
 
@@ -248,7 +275,12 @@ describe('finding 8: a write is JSON from this origin', () => {
   });
 
   it('refuses a JSON sign-in from another origin, another port of this host, or a cross-site fetch without Origin', async () => {
-    const hostile = [...SENDERS.map((sender) => sender.headers()), { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }, { Origin: server.baseUrl, 'Sec-Fetch-Site': 'cross-site' }];
+    const hostile = [
+      ...SENDERS.map((sender) => sender.headers()),
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { Origin: server.baseUrl, 'Sec-Fetch-Site': 'cross-site' },
+    ];
     for (const headers of hostile) {
       const answer = await send('POST', `/api${AUTH_PATHS.login}`, { ...headers, 'Content-Type': 'application/json' }, JSON.stringify(login()));
       expect(answer.status, JSON.stringify(headers)).toBe(403);
@@ -261,28 +293,49 @@ describe('finding 8: a write is JSON from this origin', () => {
     for (const headers of own) {
       const answer = await send('POST', `/api${AUTH_PATHS.login}`, { ...headers, 'Content-Type': 'application/json' }, JSON.stringify(login()));
       expect(answer.status, answer.text).toBe(200);
-      const cookies = new Headers(Object.entries(answer.headers).flatMap(([name, value]) => (Array.isArray(value) ? value.map((item) => [name, item]) : value === undefined ? [] : [[name, value]])) as [string, string][]);
+      const cookies = new Headers(
+        Object.entries(answer.headers).flatMap(([name, value]) =>
+          Array.isArray(value) ? value.map((item) => [name, item]) : value === undefined ? [] : [[name, value]],
+        ) as [string, string][],
+      );
       expect(sessionTokenOf(cookies)).toBeTruthy();
     }
   });
 
   it('refuses a form-encoded write from this origin, even with a bearer token', async () => {
     for (const encoding of [BODIES[0], BODIES[1]]) {
-      const answer = await send('POST', '/api/projects', { Origin: server.baseUrl, Authorization: `Bearer ${adminToken}`, 'Content-Type': encoding.contentType }, encoding.body({ name: 'Form', location: 'Form' }));
+      const answer = await send(
+        'POST',
+        '/api/projects',
+        { Origin: server.baseUrl, Authorization: `Bearer ${adminToken}`, 'Content-Type': encoding.contentType },
+        encoding.body({ name: 'Form', location: 'Form' }),
+      );
       expect(answer.status, encoding.name).toBe(415);
     }
-    const multipart = await send('POST', '/api/projects', { Authorization: `Bearer ${adminToken}`, 'Content-Type': BODIES[2].contentType }, BODIES[2].body({ name: 'Form', location: 'Form' }));
+    const multipart = await send(
+      'POST',
+      '/api/projects',
+      { Authorization: `Bearer ${adminToken}`, 'Content-Type': BODIES[2].contentType },
+      BODIES[2].body({ name: 'Form', location: 'Form' }),
+    );
     expect(multipart.status).toBe(415);
   });
 
   it('keeps the portal’s uploads (unit image, property image, CSV import) from this origin, and refuses them from another', async () => {
     const boundary = 'portalupload';
     const file = (name: string, type: string, bytes: Buffer) =>
-      Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
     const uploads: [string, Buffer][] = [
       [`/api/units/${fixtures.units.dubai.available}/images`, file('unit.png', 'image/png', PNG)],
       ['/api/projects/property-image', file('property.png', 'image/png', PNG)],
-      [`/api/projects/${fixtures.projects.dubai}/units/import`, file('units.csv', 'text/csv', Buffer.from('unitNumber,unitType,floor,price,area,status\nPaths-import-1,Studio,3,5000,40,available\n'))],
+      [
+        `/api/projects/${fixtures.projects.dubai}/units/import`,
+        file('units.csv', 'text/csv', Buffer.from('unitNumber,unitType,floor,price,area,status\nPaths-import-1,Studio,3,5000,40,available\n')),
+      ],
     ];
     for (const [path, body] of uploads) {
       const headers = { Cookie: adminCookie, 'Content-Type': `multipart/form-data; boundary=${boundary}` };
@@ -295,7 +348,12 @@ describe('finding 8: a write is JSON from this origin', () => {
 
   it('keeps the CMS panel’s JSON sign-in from this origin, and refuses it as a form or from another origin', async () => {
     const credentials = { email: 'nobody@cms.test', password: 'Wrong-Password-1' };
-    const own = await send('POST', '/admin/login', { Origin: server.baseUrl, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' }, JSON.stringify(credentials));
+    const own = await send(
+      'POST',
+      '/admin/login',
+      { Origin: server.baseUrl, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' },
+      JSON.stringify(credentials),
+    );
     // Reaches Strapi's own check (wrong credentials), not a guard.
     expect([400, 401], own.text).toContain(own.status);
     const form = await send('POST', '/admin/login', { Origin: server.baseUrl, 'Content-Type': BODIES[0].contentType }, BODIES[0].body(credentials));

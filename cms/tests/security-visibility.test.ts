@@ -38,7 +38,8 @@ let fixtures: SecurityFixtures;
 const tokens = {} as Record<Agent, string>;
 const userIds = {} as Record<Agent, number>;
 
-const projectRows = async () => (await server.strapi.db.query('api::project.project').findMany({ select: ['id', 'visibleTo'], orderBy: { id: 'asc' } })) as ProjectRow[];
+const projectRows = async () =>
+  (await server.strapi.db.query('api::project.project').findMany({ select: ['id', 'visibleTo'], orderBy: { id: 'asc' } })) as ProjectRow[];
 const unitRows = async () =>
   (await server.strapi.db.query('api::unit.unit').findMany({ select: ['id', 'projectId', 'unitStatus'], orderBy: { id: 'asc' }, limit: 100_000 })) as UnitRow[];
 
@@ -82,7 +83,9 @@ const QUERY_PARTS: [string, fc.Arbitrary<string>][] = [
 
 const queryArbitrary = fc
   .subarray(QUERY_PARTS, { maxLength: 4 })
-  .chain((parts) => (parts.length === 0 ? fc.constant([] as [string, string][]) : fc.tuple(...parts.map(([key, value]) => value.map((v) => [key, v] as [string, string])))))
+  .chain((parts) =>
+    parts.length === 0 ? fc.constant([] as [string, string][]) : fc.tuple(...parts.map(([key, value]) => value.map((v) => [key, v] as [string, string]))),
+  )
   .map((pairs) => (pairs.length === 0 ? '' : `?${pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&')}`));
 
 /** The top-level parameters a query string names, as the server parses them ('filters[id][$gt]=0' names 'filters'). */
@@ -137,11 +140,22 @@ describe('exact visibility for random agents, access lists, status changes and q
       agent: fc.constantFrom<Agent>('dubai', 'doha', 'super'),
       // None assigned (the common case), no project at all, or a random subset, sometimes naming a project that does not exist.
       visibleProjects: fc.oneof(fc.constant(null), fc.constant([] as number[]), fc.subarray([...projectIds, MISSING_ID], { minLength: 1 })),
-      statusChange: fc.option(fc.record({ ids: fc.subarray(allUnits.map((unit) => unit.id), { minLength: 1, maxLength: 6 }), status: fc.constantFrom(...UNIT_STATUSES) })),
+      statusChange: fc.option(
+        fc.record({
+          ids: fc.subarray(
+            allUnits.map((unit) => unit.id),
+            { minLength: 1, maxLength: 6 },
+          ),
+          status: fc.constantFrom(...UNIT_STATUSES),
+        }),
+      ),
       projectsQuery: queryArbitrary,
       unitsQuery: queryArbitrary,
       detailProject: fc.constantFrom(...projectIds),
-      probes: fc.subarray(allUnits.map((unit) => unit.id), { minLength: 4, maxLength: 10 }),
+      probes: fc.subarray(
+        allUnits.map((unit) => unit.id),
+        { minLength: 4, maxLength: 10 },
+      ),
     });
 
     await fc.assert(
@@ -157,7 +171,12 @@ describe('exact visibility for random agents, access lists, status changes and q
 
         // The dashboard list, plain and with the random query.
         checkList(await client.get('/api/projects', { token }), '', visible, `${agent} ${JSON.stringify(visibleProjects)} /api/projects`);
-        checkList(await client.get(`/api/projects${projectsQuery}`, { token }), projectsQuery, visible, `${agent} ${JSON.stringify(visibleProjects)} /api/projects`);
+        checkList(
+          await client.get(`/api/projects${projectsQuery}`, { token }),
+          projectsQuery,
+          visible,
+          `${agent} ${JSON.stringify(visibleProjects)} /api/projects`,
+        );
 
         // Every project: opens iff visible; its unit list is exactly its agent-visible units.
         const answers = await Promise.all(
@@ -180,7 +199,9 @@ describe('exact visibility for random agents, access lists, status changes and q
         // The units of one project and a random sample of others, visible or not: each opens exactly when the agent may see it.
         const allowed = new Set(visible.flatMap((id) => expectedUnitIds(units, id)));
         const opened = units.filter((unit) => unit.projectId === detailProject || probes.includes(unit.id));
-        const details = await Promise.all(opened.map(async (unit) => ({ unit, detail: await client.get<{ data: Listed & { status: string } }>(`/api/units/${unit.id}`, { token }) })));
+        const details = await Promise.all(
+          opened.map(async (unit) => ({ unit, detail: await client.get<{ data: Listed & { status: string } }>(`/api/units/${unit.id}`, { token }) })),
+        );
         for (const { unit, detail } of details) {
           expect(detail.status, `${agent} unit ${unit.id} (${unit.unitStatus})`).toBe(allowed.has(unit.id) ? 200 : 404);
           if (detail.status === 200) expect(detail.body.data.status).toBe(unit.unitStatus);
@@ -192,26 +213,30 @@ describe('exact visibility for random agents, access lists, status changes and q
 });
 
 describe('every listed item opens', () => {
-  it.each(['dubai', 'doha', 'super'] as const)('every project and unit the %s agent is listed opens on its detail route', async (agent) => {
-    await server.strapi.db.query(USER_UID).update({ where: { id: userIds[agent] }, data: { visibleProjects: null } });
-    const token = tokens[agent];
-    const listed = await client.get<{ data: Listed[] }>('/api/projects', { token });
-    expect(listed.status).toBe(200);
-    let opened = 0;
-    for (const project of listed.body.data) {
-      expect((await client.get(`/api/projects/${project.id}`, { token })).status).toBe(200);
-      const units = await client.get<{ data: Listed[] }>(`/api/projects/${project.id}/units`, { token });
-      expect(units.status).toBe(200);
-      const answers = await Promise.all(units.body.data.map((unit) => client.get(`/api/units/${unit.id}`, { token })));
-      expect(answers.filter((answer) => answer.status !== 200).map((answer) => answer.status)).toEqual([]);
-      opened += answers.length;
-    }
-    const projects = await projectRows();
-    const units = await unitRows();
-    const expected = expectedProjectIds(projects, agent, null).flatMap((id) => expectedUnitIds(units, id));
-    expect(opened).toBe(expected.length);
-    expect(opened).toBeGreaterThan(0);
-  }, 90_000);
+  it.each(['dubai', 'doha', 'super'] as const)(
+    'every project and unit the %s agent is listed opens on its detail route',
+    async (agent) => {
+      await server.strapi.db.query(USER_UID).update({ where: { id: userIds[agent] }, data: { visibleProjects: null } });
+      const token = tokens[agent];
+      const listed = await client.get<{ data: Listed[] }>('/api/projects', { token });
+      expect(listed.status).toBe(200);
+      let opened = 0;
+      for (const project of listed.body.data) {
+        expect((await client.get(`/api/projects/${project.id}`, { token })).status).toBe(200);
+        const units = await client.get<{ data: Listed[] }>(`/api/projects/${project.id}/units`, { token });
+        expect(units.status).toBe(200);
+        const answers = await Promise.all(units.body.data.map((unit) => client.get(`/api/units/${unit.id}`, { token })));
+        expect(answers.filter((answer) => answer.status !== 200).map((answer) => answer.status)).toEqual([]);
+        opened += answers.length;
+      }
+      const projects = await projectRows();
+      const units = await unitRows();
+      const expected = expectedProjectIds(projects, agent, null).flatMap((id) => expectedUnitIds(units, id));
+      expect(opened).toBe(expected.length);
+      expect(opened).toBeGreaterThan(0);
+    },
+    90_000,
+  );
 });
 
 describe('hidden and non-existent records look the same', () => {
@@ -235,7 +260,9 @@ describe('hidden and non-existent records look the same', () => {
   it('a unit of another region, a project of another region, and their unit list answer like missing ones', async () => {
     await server.strapi.db.query(USER_UID).update({ where: { id: userIds.doha }, data: { visibleProjects: null } });
     // Available, so the 404 below comes from the region and not from the status.
-    expect((await client.post('/api/units/bulk-status', { ids: [fixtures.units.dubai.available], status: 'available' }, { token: adminToken })).status).toBe(200);
+    expect((await client.post('/api/units/bulk-status', { ids: [fixtures.units.dubai.available], status: 'available' }, { token: adminToken })).status).toBe(
+      200,
+    );
     await sameAnswer(tokens.doha, `/api/units/${fixtures.units.dubai.available}`, `/api/units/${MISSING_ID}`);
     await sameAnswer(tokens.doha, `/api/projects/${fixtures.projects.dubai}`, `/api/projects/${MISSING_ID}`);
     await sameAnswer(tokens.doha, `/api/projects/${fixtures.projects.dubai}/units`, `/api/projects/${MISSING_ID}/units`);
@@ -249,9 +276,12 @@ describe('hidden and non-existent records look the same', () => {
   });
 
   it('the neither-region project is hidden from every agent type except super', async () => {
-    for (const agent of ['dubai', 'doha'] as const) await server.strapi.db.query(USER_UID).update({ where: { id: userIds[agent] }, data: { visibleProjects: null } });
+    for (const agent of ['dubai', 'doha'] as const)
+      await server.strapi.db.query(USER_UID).update({ where: { id: userIds[agent] }, data: { visibleProjects: null } });
     // Available first, so the doha agent's 404 comes from the project's visibility and not from the unit's status.
-    expect((await client.post('/api/units/bulk-status', { ids: [fixtures.units.none.available], status: 'available' }, { token: adminToken })).status).toBe(200);
+    expect((await client.post('/api/units/bulk-status', { ids: [fixtures.units.none.available], status: 'available' }, { token: adminToken })).status).toBe(
+      200,
+    );
     await sameAnswer(tokens.dubai, `/api/projects/${fixtures.projects.none}`, `/api/projects/${MISSING_ID}`);
     await sameAnswer(tokens.doha, `/api/units/${fixtures.units.none.available}`, `/api/units/${MISSING_ID}`);
     await server.strapi.db.query(USER_UID).update({ where: { id: userIds.super }, data: { visibleProjects: null } });

@@ -16,8 +16,12 @@ let changes: HistoryRow[];
 
 beforeAll(async () => {
   server = await startTestStrapi({ seed: true });
-  units = (await server.strapi.db.query('api::unit.unit').findMany({ where: { unitStatus: { $in: ['sold', 'reserved'] } }, select: ['id', 'unitStatus'], limit: 100_000 })) as typeof units;
-  changes = (await server.strapi.db.query('api::unit-history.unit-history').findMany({ where: { action: 'status-changed' }, select: ['unitId', 'after', 'createdAt'], limit: 100_000 })) as HistoryRow[];
+  units = (await server.strapi.db
+    .query('api::unit.unit')
+    .findMany({ where: { unitStatus: { $in: ['sold', 'reserved'] } }, select: ['id', 'unitStatus'], limit: 100_000 })) as typeof units;
+  changes = (await server.strapi.db
+    .query('api::unit-history.unit-history')
+    .findMany({ where: { action: 'status-changed' }, select: ['unitId', 'after', 'createdAt'], limit: 100_000 })) as HistoryRow[];
 });
 
 afterAll(async () => {
@@ -59,7 +63,7 @@ describe('demoSaleTime', () => {
     const now = new Date('2026-11-24T07:00:00Z'); // a Tuesday morning
     const { start } = insightsWindow(now);
     let state = 0;
-    const random = () => ((state = (state * 9301 + 49297) % 233280) / 233280);
+    const random = () => (state = (state * 9301 + 49297) % 233280) / 233280;
     const weeks = new Set<number>();
     for (let draw = 0; draw < 500; draw += 1) {
       const at = demoSaleTime(random, now);

@@ -88,9 +88,10 @@ describe('demo seed', () => {
     // The profile derives the agent type (spec §4): an admin sees everything, like a super agent.
     expect(me.body.agentType).toBe(profileAgentType);
     expect(me.body.twoFactorEnabled).toBe(false);
-    const user = (await server.strapi.db
-      .query('plugin::users-permissions.user')
-      .findOne({ where: { email: account.email }, populate: ['role'] })) as { role: { type: string }; agentType: string | null };
+    const user = (await server.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: account.email }, populate: ['role'] })) as {
+      role: { type: string };
+      agentType: string | null;
+    };
     expect(user.role.type).toBe(roleType);
     expect(user.agentType).toBe(storedAgentType);
   });

@@ -227,7 +227,7 @@ describe('the public folder outside the API', () => {
   });
 });
 
-describe('the typed door to Strapi\'s own services (src/server/services.ts)', () => {
+describe("the typed door to Strapi's own services (src/server/services.ts)", () => {
   // What the portal calls on each: if an upgrade renames or drops one, this fails before a sign-in,
   // a panel layout or a role set-up does.
   const USED: { [Uid in keyof LibraryServices]: (keyof LibraryServices[Uid])[] } = {
@@ -243,7 +243,7 @@ describe('the typed door to Strapi\'s own services (src/server/services.ts)', ()
     for (const method of methods) expect(typeof found[method], `${uid}.${String(method)}`).toBe('function');
   });
 
-  it('gives the content API\'s permission engine what it takes: a role\'s permissions become an ability', async () => {
+  it("gives the content API's permission engine what it takes: a role's permissions become an ability", async () => {
     const permissions = service(server.strapi, 'plugin::users-permissions.permission');
     const granted = (await permissions.findPublicPermissions()).map((permission) => permissions.toContentAPIPermission(permission));
     const ability = await server.strapi.contentAPI.permissions.engine.generateAbility(granted);

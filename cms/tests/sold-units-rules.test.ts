@@ -53,7 +53,11 @@ beforeAll(async () => {
   server = await startTestStrapi({ seed: true });
   client = createClient(server.baseUrl);
   admin = await signIn(client, DEMO.admin.email, DEMO.admin.password, 'admin');
-  const project = await client.post<Envelope<{ id: number }>>('/api/projects', { name: 'Sale Rules Tower', location: 'Dubai', visibleTo: ['dubai'] }, { token: admin });
+  const project = await client.post<Envelope<{ id: number }>>(
+    '/api/projects',
+    { name: 'Sale Rules Tower', location: 'Dubai', visibleTo: ['dubai'] },
+    { token: admin },
+  );
   expect(project.status, project.text).toBe(201);
   projectId = project.body.data.id;
   const numbers = ['REG', 'HAND', 'PAY', 'NONE', 'NULL-ARCHIVED', 'AMOUNTS'];
@@ -119,7 +123,10 @@ describe('amounts through the database and back', () => {
   });
 
   it('accepts 0 as an amount and refuses just below it on its field', async () => {
-    expect(await saved(ids.AMOUNTS, { totalAmount: 0, paidAmount: 0, paymentStatus: 'pending' })).toMatchObject({ remainingAmount: 0, paymentStatus: 'completed' });
+    expect(await saved(ids.AMOUNTS, { totalAmount: 0, paidAmount: 0, paymentStatus: 'pending' })).toMatchObject({
+      remainingAmount: 0,
+      paymentStatus: 'completed',
+    });
     const refused = await save(ids.AMOUNTS, { paidAmount: -0.01 });
     expect(refused.status).toBe(400);
     expect(refused.body.error?.details?.errors).toEqual([{ path: ['paidAmount'], message: 'Paid amount must be a number of 0 or more' }]);

@@ -32,12 +32,15 @@ let agents: string[];
 let sold: { id: number; projectId: number; price: number; archived: boolean | null }[];
 
 /** The unit's current revision: what the sale details form sends back with every save. */
-const revisionOf = async (id: number) => ((await server.strapi.db.query('api::unit.unit').findOne({ where: { id }, select: ['revision'] })) as { revision: number }).revision;
+const revisionOf = async (id: number) =>
+  ((await server.strapi.db.query('api::unit.unit').findOne({ where: { id }, select: ['revision'] })) as { revision: number }).revision;
 const save = async (id: number, body: Record<string, unknown>, token = admin) =>
   client.put<Envelope<SaleDetails>>(`/api/units/${id}/sale-details`, { revision: await revisionOf(id), ...body }, { token });
 const list = (query = '') => client.get<Envelope<SoldUnit[]>>(`/api/sold-units${query}`, { token: admin });
 const historyOf = (unitId: number) =>
-  server.strapi.db.query('api::unit-history.unit-history').findMany({ where: { unitId }, orderBy: { id: 'asc' } }) as Promise<{ action: string; actorEmail: string }[]>;
+  server.strapi.db.query('api::unit-history.unit-history').findMany({ where: { unitId }, orderBy: { id: 'asc' } }) as Promise<
+    { action: string; actorEmail: string }[]
+  >;
 
 beforeAll(async () => {
   server = await startTestStrapi({ seed: true });
@@ -199,7 +202,8 @@ describe('saving sale details', () => {
 describe('archiving', () => {
   it('archives and unarchives idempotently, with one history entry per real change', async () => {
     const unit = sold.find((candidate) => !candidate.archived && candidate.id !== sold[0].id) ?? sold[0];
-    const archive = (archived: boolean) => client.put<Envelope<{ archived: boolean; changed: boolean }>>(`/api/units/${unit.id}/archive`, { archived }, { token: admin });
+    const archive = (archived: boolean) =>
+      client.put<Envelope<{ archived: boolean; changed: boolean }>>(`/api/units/${unit.id}/archive`, { archived }, { token: admin });
     expect((await archive(true)).body.data).toMatchObject({ archived: true, changed: true });
     expect((await archive(true)).body.data).toMatchObject({ archived: true, changed: false });
     expect((await list('?archived=true')).body.data.map((candidate) => candidate.id)).toContain(unit.id);

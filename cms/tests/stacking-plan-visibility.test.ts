@@ -54,7 +54,11 @@ beforeAll(async () => {
     doha: await signIn(client, DEMO.doha.email, DEMO.doha.password),
     super: await signIn(client, DEMO.super.email, DEMO.super.password),
   };
-  const project = await client.post<{ data: { id: number } }>('/api/projects', { name: 'Stack Tower', location: 'Stack', visibleTo: ['dubai', 'doha'] }, { token: tokens.admin });
+  const project = await client.post<{ data: { id: number } }>(
+    '/api/projects',
+    { name: 'Stack Tower', location: 'Stack', visibleTo: ['dubai', 'doha'] },
+    { token: tokens.admin },
+  );
   expect(project.status, project.text).toBe(201);
   projectId = project.body.data.id;
   const units = await client.post<{ data: Array<{ id: number; unitNumber: string; status: UnitStatus }> }>(

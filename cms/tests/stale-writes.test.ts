@@ -33,13 +33,18 @@ const unitQuery = () => server.strapi.db.query('api::unit.unit');
 const readProject = async (id: number, token = admin) => (await client.get<Envelope<ProjectRead>>(`/api/projects/${id}`, { token })).body.data;
 const editProject = (id: number, body: Record<string, unknown>, token = admin) => client.put<Envelope<ProjectRead>>(`/api/projects/${id}`, body, { token });
 const createProject = async (name: string) => {
-  const response = await client.post<Envelope<ProjectRead>>('/api/projects', { name, location: 'Lusail, Doha', visibleTo: ['dubai', 'doha'] }, { token: admin });
+  const response = await client.post<Envelope<ProjectRead>>(
+    '/api/projects',
+    { name, location: 'Lusail, Doha', visibleTo: ['dubai', 'doha'] },
+    { token: admin },
+  );
   expect(response.status).toBe(201);
   return response.body.data;
 };
 const soldUnits = async () => (await client.get<Envelope<SoldRead[]>>('/api/sold-units', { token: admin })).body.data;
 const readSold = async (id: number) => (await soldUnits()).find((unit) => unit.id === id) as SoldRead;
-const saveSale = (id: number, body: Record<string, unknown>, token = admin) => client.put<Envelope<SoldRead['saleDetails'] & { revision: number }>>(`/api/units/${id}/sale-details`, body, { token });
+const saveSale = (id: number, body: Record<string, unknown>, token = admin) =>
+  client.put<Envelope<SoldRead['saleDetails'] & { revision: number }>>(`/api/units/${id}/sale-details`, body, { token });
 
 beforeAll(async () => {
   server = await startTestStrapi({ seed: true });
@@ -95,7 +100,10 @@ describe('project revisions', () => {
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.status === 200)?.body.data;
-    const stored = (await projectQuery().findOne({ where: { id: project.id }, select: ['visibleTo', 'revision'] })) as { visibleTo: string[]; revision: number };
+    const stored = (await projectQuery().findOne({ where: { id: project.id }, select: ['visibleTo', 'revision'] })) as {
+      visibleTo: string[];
+      revision: number;
+    };
     expect(stored).toEqual({ visibleTo: winner?.visibleTo, revision: (revision ?? 0) + 1 });
   });
 
@@ -116,7 +124,11 @@ describe('project revisions', () => {
     const panel = await client.post<{ data: { token: string } }>('/admin/login', DEMO.cms);
     expect(panel.status).toBe(200);
     const { documentId } = (await projectQuery().findOne({ where: { id: project.id }, select: ['documentId'] })) as { documentId: string };
-    const edited = await client.put(`/content-manager/collection-types/api::project.project/${documentId}`, { description: 'Edited in the panel' }, { token: panel.body.data.token });
+    const edited = await client.put(
+      `/content-manager/collection-types/api::project.project/${documentId}`,
+      { description: 'Edited in the panel' },
+      { token: panel.body.data.token },
+    );
     expect(edited.status).toBe(200);
     const stale = await editProject(project.id, { description: 'Portal form', revision: before.revision });
     expect(stale.status).toBe(409);

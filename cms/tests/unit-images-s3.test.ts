@@ -49,7 +49,11 @@ beforeAll(async () => {
   server = await startTestStrapi({ seed: true, env: { ...s3.env, PUBLIC_DIR: publicDir } });
   client = createClient(server.baseUrl);
   admin = await signIn(client, DEMO.admin.email, DEMO.admin.password, 'admin');
-  const project = await client.post<{ data: { id: number } }>(api('/projects'), { name: 'S3 Tower', location: 'Business Bay, Dubai', visibleTo: ['dubai'] }, { token: admin });
+  const project = await client.post<{ data: { id: number } }>(
+    api('/projects'),
+    { name: 'S3 Tower', location: 'Business Bay, Dubai', visibleTo: ['dubai'] },
+    { token: admin },
+  );
   projectId = project.body.data.id;
 });
 
@@ -78,12 +82,20 @@ describe('unit images stored in S3', () => {
   it('stores a property image under property_images/, re-encoded, with its variants', async () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'front.png');
-    const response = await fetch(`${server.baseUrl}/api/projects/property-image`, { method: 'POST', headers: { Authorization: `Bearer ${admin}` }, body: form });
+    const response = await fetch(`${server.baseUrl}/api/projects/property-image`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin}` },
+      body: form,
+    });
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: { url: string } };
     const key = keyOf(data.url);
     expect(key).toMatch(/^property_images\/\d{13,}_front\.png$/);
-    expect(await sharp((await s3.getObject(key)) ?? Buffer.alloc(0)).raw().toBuffer()).toEqual(await sharp(PNG).raw().toBuffer());
+    expect(
+      await sharp((await s3.getObject(key)) ?? Buffer.alloc(0))
+        .raw()
+        .toBuffer(),
+    ).toEqual(await sharp(PNG).raw().toBuffer());
     expect(s3.listKeys(key.replace(/\.png$/, ''))).toEqual(withVariants(key));
   });
 

@@ -97,7 +97,11 @@ beforeAll(async () => {
   client = createClient(server.baseUrl);
   admin = await signIn(client, DEMO.admin.email, DEMO.admin.password, 'admin');
   agent = await signIn(client, DEMO.super.email, DEMO.super.password);
-  const project = await client.post<{ data: { id: number } }>(api('/projects'), { name: 'Image Tower', location: 'Downtown, Dubai', visibleTo: ['dubai'] }, { token: admin });
+  const project = await client.post<{ data: { id: number } }>(
+    api('/projects'),
+    { name: 'Image Tower', location: 'Downtown, Dubai', visibleTo: ['dubai'] },
+    { token: admin },
+  );
   projectId = project.body.data.id;
 });
 
@@ -155,10 +159,21 @@ describe('uploading', () => {
     const { image, images } = response.body.data;
     expect(image.id).toMatch(/^img_\d{13,}$/);
     expect(image.url).toMatch(new RegExp(`^/uploads/units/${unitId}/\\d{13,}_Living_room__1_\\.png$`));
-    expect(image).toEqual({ id: image.id, url: image.url, variants: imageVariantsOf(image.url), name: 'Living_room__1_.png', featured: true, isSourceUnit: false });
+    expect(image).toEqual({
+      id: image.id,
+      url: image.url,
+      variants: imageVariantsOf(image.url),
+      name: 'Living_room__1_.png',
+      featured: true,
+      isSourceUnit: false,
+    });
     expect(images).toEqual([image]);
     // Stored re-encoded without metadata: the same pixels, not the same bytes.
-    expect(await sharp(fs.readFileSync(diskPath(image.url))).raw().toBuffer()).toEqual(await sharp(PNG).raw().toBuffer());
+    expect(
+      await sharp(fs.readFileSync(diskPath(image.url)))
+        .raw()
+        .toBuffer(),
+    ).toEqual(await sharp(PNG).raw().toBuffer());
     for (const variant of image.variants ?? []) expect((await sharp(diskPath(variant.url)).metadata()).format).toBe('webp');
     const served = await fetch(`${server.baseUrl}${image.url}`);
     expect(served.headers.get('content-type')).toContain('image/png');
@@ -200,7 +215,9 @@ describe('uploading', () => {
     }
     expect(filesOf(unitId)).toEqual([]);
     expect((await uploadUnitImage(server, admin, unitId, sixMegabytes, 'big.png', { origin: 'unit-form' })).status).toBe(201);
-    const overTen = await uploadUnitImage(server, admin, unitId, Buffer.concat([sixMegabytes, Buffer.alloc(5 * 1024 * 1024)]), 'huge.png', { origin: 'unit-form' });
+    const overTen = await uploadUnitImage(server, admin, unitId, Buffer.concat([sixMegabytes, Buffer.alloc(5 * 1024 * 1024)]), 'huge.png', {
+      origin: 'unit-form',
+    });
     expect(overTen.status).toBe(413);
     expect(originalsOf(unitId)).toHaveLength(1);
   });
@@ -211,9 +228,17 @@ describe('uploading', () => {
     expect((await uploadUnitImage(server, admin, unitId, PNG, 'a.png', { field: 'files' })).status).toBe(400);
     const twice = new FormData();
     for (let index = 0; index < 2; index += 1) twice.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), `${index}.png`);
-    const several = await fetch(`${server.baseUrl}/api${IMAGE_PATHS.upload(unitId)}`, { method: 'POST', headers: { Authorization: `Bearer ${admin}` }, body: twice });
+    const several = await fetch(`${server.baseUrl}/api${IMAGE_PATHS.upload(unitId)}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin}` },
+      body: twice,
+    });
     expect(several.status).toBe(400);
-    const query = await fetch(`${server.baseUrl}/api${IMAGE_PATHS.upload(unitId)}?populate=*`, { method: 'POST', headers: { Authorization: `Bearer ${admin}` }, body: new FormData() });
+    const query = await fetch(`${server.baseUrl}/api${IMAGE_PATHS.upload(unitId)}?populate=*`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin}` },
+      body: new FormData(),
+    });
     expect(query.status).toBe(400);
     expect((await client.post(api(IMAGE_PATHS.upload(unitId)), {}, { token: admin })).status).toBe(400);
     expect((await uploadUnitImage(server, admin, 999_999, PNG, 'a.png')).status).toBe(404);
@@ -223,7 +248,9 @@ describe('uploading', () => {
   it('keeps exactly 10 of 11 parallel uploads to an empty unit, with no orphan file on disk', async () => {
     const [unitId] = await createUnits([{ unitNumber: 'RACE-1', unitType: 'Studio' }]);
     const bytes = await Promise.all(Array.from({ length: 11 }, (_, index) => jpeg(index)));
-    const responses = await Promise.all(bytes.map((image, index) => uploadUnitImage(server, admin, unitId, image, `race ${index}.jpg`, { type: 'image/jpeg' })));
+    const responses = await Promise.all(
+      bytes.map((image, index) => uploadUnitImage(server, admin, unitId, image, `race ${index}.jpg`, { type: 'image/jpeg' })),
+    );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([...Array(10).fill(201), 409]);
     expect(responses.find((response) => response.status === 409)?.body.error.message).toBe('Maximum 10 images allowed per unit');
@@ -303,7 +330,11 @@ describe('sharing images by unit type', () => {
   const urls = (unit: { images: UnitImage[] }) => unit.images.map((image) => image.url);
 
   beforeAll(async () => {
-    const project = await client.post<{ data: { id: number } }>(api('/projects'), { name: 'Sharing Bay', location: 'The Pearl, Doha', visibleTo: ['doha'] }, { token: admin });
+    const project = await client.post<{ data: { id: number } }>(
+      api('/projects'),
+      { name: 'Sharing Bay', location: 'The Pearl, Doha', visibleTo: ['doha'] },
+      { token: admin },
+    );
     sharingProject = project.body.data.id;
     const list = [
       { unitNumber: 'A1', unitType: '1 Bedroom' },
@@ -410,7 +441,8 @@ describe('sharing images by unit type', () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({ changedUnits: 3, groups: [{ type: '1 Bedroom', outcome: 'unlinked' }] });
     expect(await ofUnit('A1')).toMatchObject({ images: source.images, isSourceUnit: false, isImageSource: false, useSharedImages: false });
-    for (const key of ['A2', 'A3']) expect(await ofUnit(key)).toMatchObject({ images: [], useSharedImages: false, sharedImagesUnitId: null, isSourceUnit: false });
+    for (const key of ['A2', 'A3'])
+      expect(await ofUnit(key)).toMatchObject({ images: [], useSharedImages: false, sharedImagesUnitId: null, isSourceUnit: false });
     for (const url of urls(source)) expect(fs.existsSync(diskPath(url))).toBe(true);
     const nothing = await client.post<{ data: UnlinkImagesResult }>(api(IMAGE_PATHS.unlink(sharingProject)), { unitType: '1 Bedroom' }, { token: admin });
     expect(nothing.body.data).toEqual({ changedUnits: 0, groups: [{ type: '1 Bedroom', outcome: 'nothing-shared' }] });
@@ -454,7 +486,8 @@ describe('sharing images by unit type', () => {
     expect(response.body.data.groups.find((group) => group.type === '2 Bedroom')).toEqual({ type: '2 Bedroom', outcome: 'unlinked' });
     expect(response.body.data.groups.find((group) => group.type === 'Studio')).toEqual({ type: 'Studio', outcome: 'single-unit' });
     expect(response.body.data.groups.find((group) => group.type === '1 Bedroom')).toEqual({ type: '1 Bedroom', outcome: 'unlinked' });
-    for (const key of ['A1', 'A2', 'D1', 'D2']) expect(await ofUnit(key)).toMatchObject({ useSharedImages: false, isSourceUnit: false, sharedImagesUnitId: null });
+    for (const key of ['A1', 'A2', 'D1', 'D2'])
+      expect(await ofUnit(key)).toMatchObject({ useSharedImages: false, isSourceUnit: false, sharedImagesUnitId: null });
     expect((await ofUnit('A2')).images).toEqual([]);
     expect((await client.post(api(IMAGE_PATHS.link(999_999)), undefined, { token: admin })).status).toBe(404);
   });
@@ -496,7 +529,13 @@ describe('deleting units and projects removes their stored files', () => {
     expect([bulkA, bulkB].map((id) => fs.existsSync(unitFolder(id)))).toEqual([false, false]);
 
     const doomed = await client.post<{ data: { id: number } }>(api('/projects'), { name: 'Doomed', location: 'Dubai', visibleTo: ['dubai'] }, { token: admin });
-    const units = await createUnits([{ unitNumber: 'X1', unitType: 'Villa' }, { unitNumber: 'X2', unitType: 'Villa' }], doomed.body.data.id);
+    const units = await createUnits(
+      [
+        { unitNumber: 'X1', unitType: 'Villa' },
+        { unitNumber: 'X2', unitType: 'Villa' },
+      ],
+      doomed.body.data.id,
+    );
     for (const id of units) await upload(id, id + 100);
     expect(units.every((id) => originalsOf(id).length === 1)).toBe(true);
     expect((await client.del(api(`/projects/${doomed.body.data.id}`), { token: admin })).status).toBe(200);
@@ -512,7 +551,9 @@ describe('deleting units and projects removes their stored files', () => {
       const unit = (await server.strapi.db.query('api::unit.unit').findOne({ where: { id: unitId }, select: ['documentId'] })) as { documentId: string };
       await server.strapi.documents('api::unit.unit').update({
         documentId: unit.documentId,
-        data: { images: [{ imageId: 'img_1', url: `/uploads/property_images/keep_${unitId}.png`, path: `property_images/keep_${unitId}`, featured: true }] } as never,
+        data: {
+          images: [{ imageId: 'img_1', url: `/uploads/property_images/keep_${unitId}.png`, path: `property_images/keep_${unitId}`, featured: true }],
+        } as never,
       });
       expect((await client.del(api(`/units/${unitId}`), { token: admin })).status).toBe(200);
       expect(fs.existsSync(outside)).toBe(true);

@@ -59,9 +59,17 @@ beforeAll(async () => {
   server = await startTestStrapi({ seed: true });
   client = createClient(server.baseUrl);
   admin = await signIn(client, DEMO.admin.email, DEMO.admin.password, 'admin');
-  for (const [key, visibleTo] of [['dubai', ['dubai']], ['doha', ['doha']], ['both', ['dubai', 'doha']]] as const) {
+  for (const [key, visibleTo] of [
+    ['dubai', ['dubai']],
+    ['doha', ['doha']],
+    ['both', ['dubai', 'doha']],
+  ] as const) {
     const project = await client.post<{ data: { id: number } }>('/api/projects', { name: `Access ${key}`, location: 'Somewhere', visibleTo }, { token: admin });
-    const unit = await client.post<{ data: { id: number }[] }>(`/api/projects/${project.body.data.id}/units`, { units: [{ unitNumber: `${key}-1` }] }, { token: admin });
+    const unit = await client.post<{ data: { id: number }[] }>(
+      `/api/projects/${project.body.data.id}/units`,
+      { units: [{ unitNumber: `${key}-1` }] },
+      { token: admin },
+    );
     projects[key] = { id: project.body.data.id, unitId: unit.body.data[0].id };
   }
   for (const agentType of ['dubai', 'doha', 'super'] as const) {
@@ -74,7 +82,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe("project access: null is the region default, [] is no project, a list narrows (issue #25.4)", () => {
+describe('project access: null is the region default, [] is no project, a list narrows (issue #25.4)', () => {
   /** Written out from spec §4 and §6: which of our three projects each agent type sees, per kind of access ('one' is [both]). */
   const EXPECTED: Record<Agent, Record<Access, string[]>> = {
     dubai: { default: ['dubai', 'both'], none: [], one: ['both'] },
@@ -92,7 +100,12 @@ describe("project access: null is the region default, [] is no project, a list n
       expect((await userById(server, agents[agent].id))?.visibleProjects).toEqual(ACCESS[access]());
       const view = await seen(agents[agent].token);
       expect(view.listed.sort()).toEqual([...EXPECTED[agent][access]].sort());
-      expect(Object.entries(view.opens).filter(([, open]) => open).map(([key]) => key).sort()).toEqual([...EXPECTED[agent][access]].sort());
+      expect(
+        Object.entries(view.opens)
+          .filter(([, open]) => open)
+          .map(([key]) => key)
+          .sort(),
+      ).toEqual([...EXPECTED[agent][access]].sort());
       if (access === 'none') expect(view.total).toBe(0);
     },
   );
@@ -149,7 +162,9 @@ describe('a profile edit has a stale-write check (issue #25.5)', () => {
     for (let round = 0; round < 3; round += 1) {
       const { revision } = await managed(agents.doha.id);
       const answers = await Promise.all(
-        Array.from({ length: 6 }, (_, index) => edit(agents.doha.id, { revision, lastName: `Racer ${round}-${index}`, visibleProjects: index % 2 ? [] : null })),
+        Array.from({ length: 6 }, (_, index) =>
+          edit(agents.doha.id, { revision, lastName: `Racer ${round}-${index}`, visibleProjects: index % 2 ? [] : null }),
+        ),
       );
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);

@@ -160,7 +160,8 @@ describe('editing users', () => {
   it('edits an agent: names, agent type, project access and a phone that must be verified', async () => {
     const agent = await userByEmail(server, DEMO.super.email);
     const [project] = (await server.strapi.db.query('api::project.project').findMany({ limit: 1 })) as { id: number }[];
-    const response = await admin.put<ManagedUser>(api(AUTH_PATHS.user(agent?.id ?? 0)), { revision: await revisionOf(agent?.id ?? 0),
+    const response = await admin.put<ManagedUser>(api(AUTH_PATHS.user(agent?.id ?? 0)), {
+      revision: await revisionOf(agent?.id ?? 0),
       firstName: ' Karima ',
       lastName: 'Farouk',
       agentType: 'doha',
@@ -186,8 +187,14 @@ describe('editing users', () => {
     expect(noName.status).toBe(400);
     expect(noName.body.error.message).toBe('First name is required');
     // The Edit Agent form's schema says the same for the same input.
-    expect(updateUserSchema.safeParse({ revision: 1, firstName: '  ' }).error?.issues[0]).toMatchObject({ path: ['firstName'], message: 'First name is required' });
-    const unknownProject = await admin.put<ErrorBody>(api(AUTH_PATHS.user(agent?.id ?? 0)), { revision: await revisionOf(agent?.id ?? 0), visibleProjects: [123_456] });
+    expect(updateUserSchema.safeParse({ revision: 1, firstName: '  ' }).error?.issues[0]).toMatchObject({
+      path: ['firstName'],
+      message: 'First name is required',
+    });
+    const unknownProject = await admin.put<ErrorBody>(api(AUTH_PATHS.user(agent?.id ?? 0)), {
+      revision: await revisionOf(agent?.id ?? 0),
+      visibleProjects: [123_456],
+    });
     expect(unknownProject.status).toBe(400);
     const email = await admin.put(api(AUTH_PATHS.user(agent?.id ?? 0)), { revision: await revisionOf(agent?.id ?? 0), email: 'changed@users.test' });
     expect(email.status).toBe(400);
@@ -197,7 +204,12 @@ describe('editing users', () => {
   });
 
   it('lets an admin edit their own names and phone, nothing else', async () => {
-    const own = await admin.put<ManagedUser>(api(AUTH_PATHS.user(adminId)), { revision: await revisionOf(adminId), firstName: 'Amira', lastName: 'Haddad-Saleh', phoneNumber: '+97150000111' });
+    const own = await admin.put<ManagedUser>(api(AUTH_PATHS.user(adminId)), {
+      revision: await revisionOf(adminId),
+      firstName: 'Amira',
+      lastName: 'Haddad-Saleh',
+      phoneNumber: '+97150000111',
+    });
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ displayName: 'Amira Haddad-Saleh', phoneNumber: '+97150000111', phoneVerificationPending: false, role: 'admin' });
     const before = await snapshot();

@@ -28,7 +28,12 @@ describe('the data-layer boundary', () => {
   });
 
   it('refuses a driver import and a deep import of the data layer outside cms/src/db', async () => {
-    const code = ["import knex from 'knex';", "import pg from 'pg';", "import { tableOf } from '../../../db/tables';", 'export const all = [knex, pg, tableOf];'].join('\n');
+    const code = [
+      "import knex from 'knex';",
+      "import pg from 'pg';",
+      "import { tableOf } from '../../../db/tables';",
+      'export const all = [knex, pg, tableOf];',
+    ].join('\n');
     const found = await rulesFiring('cms/src/api/project/services/example.ts', code);
     expect(found.filter((message) => message.startsWith('no-restricted-imports: '))).toHaveLength(3);
   });
@@ -40,29 +45,38 @@ describe('the data-layer boundary', () => {
   });
 });
 
-describe('the web features\' boundary', () => {
+describe("the web features' boundary", () => {
   const crossFeature = /^portal\/feature-boundaries: features\/units imports features\/unit-images/;
 
   it('refuses a feature importing another, however the path is written', async () => {
-    for (const source of ['../../unit-images/components/unit-form-images', '../../../features/unit-images/utils/form-images', '@/features/unit-images/hooks/use-save-form-images']) {
+    for (const source of [
+      '../../unit-images/components/unit-form-images',
+      '../../../features/unit-images/utils/form-images',
+      '@/features/unit-images/hooks/use-save-form-images',
+    ]) {
       const found = await rulesFiring('web/src/features/units/components/example.tsx', `import { x } from '${source}';\nexport const y = x;`);
       expect(found, source).toContainEqual(expect.stringMatching(crossFeature));
     }
     const reExport = await rulesFiring('web/src/features/units/utils/example.ts', "export { x } from '../../unit-images/utils/messages';");
     expect(reExport).toContainEqual(expect.stringMatching(crossFeature));
-    const lazy = await rulesFiring('web/src/features/units/components/example.tsx', "export const load = () => import('../../unit-images/components/image-manager');");
+    const lazy = await rulesFiring(
+      'web/src/features/units/components/example.tsx',
+      "export const load = () => import('../../unit-images/components/image-manager');",
+    );
     expect(lazy).toContainEqual(expect.stringMatching(crossFeature));
   });
 
   it('lets a feature import its own files and the shared parts, and the app compose features', async () => {
-    const own = "import { a } from '../utils/messages';\nimport { b } from '@/components/ui/toaster';\nimport { c } from '@/lib/unit-form-images';\nexport const all = [a, b, c];";
+    const own =
+      "import { a } from '../utils/messages';\nimport { b } from '@/components/ui/toaster';\nimport { c } from '@/lib/unit-form-images';\nexport const all = [a, b, c];";
     expect(await rulesFiring('web/src/features/units/components/example.tsx', own)).toEqual([]);
-    const route = "import { a } from '@/features/units/components/unit-detail';\nimport { b } from '@/features/unit-images/components/image-manager';\nexport const all = [a, b];";
+    const route =
+      "import { a } from '@/features/units/components/unit-detail';\nimport { b } from '@/features/unit-images/components/image-manager';\nexport const all = [a, b];";
     expect(await rulesFiring('web/src/app/routes/admin/example.tsx', route)).toEqual([]);
   });
 });
 
-describe('the web\'s @/ alias', () => {
+describe("the web's @/ alias", () => {
   const tooDeep = /^no-restricted-(imports|syntax): .*Climbing three folders or more: import from '@\/' \(web\/src\) instead\.$/;
 
   it('refuses an import that climbs three folders or more, static, re-exported or lazy', async () => {
@@ -75,7 +89,8 @@ describe('the web\'s @/ alias', () => {
 
   it('lets the same import through written from @/, and a path one or two folders up', async () => {
     const file = 'web/src/features/units/components/stacking-plan/example.tsx';
-    const code = "import { b } from '@/components/ui/toaster';\nimport { c } from '../../utils/messages';\nimport { d } from '../plan-cell';\nexport const all = [b, c, d];";
+    const code =
+      "import { b } from '@/components/ui/toaster';\nimport { c } from '../../utils/messages';\nimport { d } from '../plan-cell';\nexport const all = [b, c, d];";
     expect(await rulesFiring(file, code)).toEqual([]);
   });
 });

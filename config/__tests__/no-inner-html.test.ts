@@ -34,9 +34,7 @@ const filesUnder = (dir: string): string[] =>
 
 /** Every raw-HTML door in a text, as 'name at line n'. */
 const doorsIn = (text: string): string[] =>
-  text.split('\n').flatMap((line, index) =>
-    RAW_HTML_DOORS.filter(({ pattern }) => pattern.test(line)).map(({ name }) => `${name} at line ${index + 1}`),
-  );
+  text.split('\n').flatMap((line, index) => RAW_HTML_DOORS.filter(({ pattern }) => pattern.test(line)).map(({ name }) => `${name} at line ${index + 1}`));
 
 const webSources = [...filesUnder(path.join(root, 'web', 'src')), path.join(root, 'web', 'index.html')].filter(
   (file) => !TEST_FILE.test(path.relative(root, file)),
@@ -57,7 +55,11 @@ describe('the portal renders stored text as text', () => {
       "<a href={'javascript:' + text}>x</a>",
     ].join('\n');
     const found = doorsIn(sample);
-    for (const { name } of RAW_HTML_DOORS) expect(found.some((entry) => entry.startsWith(name)), name).toBe(true);
+    for (const { name } of RAW_HTML_DOORS)
+      expect(
+        found.some((entry) => entry.startsWith(name)),
+        name,
+      ).toBe(true);
     // Reading markup, comparing it, or naming a variable `html` is not a door.
     expect(doorsIn("if (el.innerHTML === '') { const html = text; render(<p>{html}</p>); }")).toEqual([]);
   });

@@ -19,7 +19,7 @@ export const featureBoundaries = {
     docs: { description: 'A web feature imports no other feature' },
     schema: [{ type: 'object', properties: { srcDir: { type: 'string' } }, required: ['srcDir'], additionalProperties: false }],
     messages: {
-      crossFeature: "features/{{from}} imports features/{{to}}: compose the two in app/routes, or move what they share to components/, hooks/ or lib/.",
+      crossFeature: 'features/{{from}} imports features/{{to}}: compose the two in app/routes, or move what they share to components/, hooks/ or lib/.',
     },
   },
   create(context) {

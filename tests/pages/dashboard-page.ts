@@ -25,10 +25,7 @@ export class DashboardPage {
 
   /** Logout: waits for the server to end the session, then for the start page. */
   async signOut() {
-    await Promise.all([
-      this.page.waitForResponse((response) => response.url().endsWith('/api/portal-auth/logout')),
-      this.logout.click(),
-    ]);
+    await Promise.all([this.page.waitForResponse((response) => response.url().endsWith('/api/portal-auth/logout')), this.logout.click()]);
     await expect(this.page).toHaveURL(/\/$/);
   }
 }

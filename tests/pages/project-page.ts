@@ -42,7 +42,10 @@ export class ProjectPage {
   }
 
   sortBy(column: string) {
-    return this.table.getByRole('columnheader').getByRole('button', { name: new RegExp(`^${column}`) }).click();
+    return this.table
+      .getByRole('columnheader')
+      .getByRole('button', { name: new RegExp(`^${column}`) })
+      .click();
   }
 
   async filter(label: 'Unit Type' | 'Floor' | 'View' | 'Status', option: string) {
@@ -58,7 +61,9 @@ export class ProjectPage {
 
   /** The card of a unit, by its number (its link reads 'Unit 101'). */
   card(unitNumber: string) {
-    return this.cardList().getByRole('listitem').filter({ has: this.page.getByRole('link', { name: `Unit ${unitNumber}`, exact: true }) });
+    return this.cardList()
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('link', { name: `Unit ${unitNumber}`, exact: true }) });
   }
 
   displayed() {

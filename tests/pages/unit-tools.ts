@@ -35,7 +35,10 @@ export class NotificationDialog {
   }
 
   async open() {
-    await this.page.getByRole('region', { name: /units selected$/ }).getByRole('button', { name: 'Send Email Notification' }).click();
+    await this.page
+      .getByRole('region', { name: /units selected$/ })
+      .getByRole('button', { name: 'Send Email Notification' })
+      .click();
     await expect(this.dialog).toBeVisible();
   }
 }

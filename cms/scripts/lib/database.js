@@ -66,7 +66,9 @@ const sqliteCounts = (db) => {
 /** Row counts of every table in the public schema, through a connected pg client. */
 const postgresCounts = async (client) => {
   const counts = {};
-  const { rows } = await client.query("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name");
+  const { rows } = await client.query(
+    "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name",
+  );
   for (const { table_name: name } of rows) {
     const result = await client.query(`select count(*)::int as rows from public.${quote(name)}`);
     counts[name] = result.rows[0].rows;
@@ -119,4 +121,17 @@ const differences = (expected, actual) =>
     .filter((name) => expected[name] !== actual[name])
     .map((name) => `${name}: expected ${expected[name] ?? 'no table'}, found ${actual[name] ?? 'no table'}`);
 
-module.exports = { cmsDir, configuredDatabase, countRows, differences, parseArgs, pgClient, pgToolEnv, postgresCounts, runTool, sqliteCounts, loadSqlite, quote };
+module.exports = {
+  cmsDir,
+  configuredDatabase,
+  countRows,
+  differences,
+  parseArgs,
+  pgClient,
+  pgToolEnv,
+  postgresCounts,
+  runTool,
+  sqliteCounts,
+  loadSqlite,
+  quote,
+};

@@ -22,7 +22,7 @@ export default {
       name: 'image-thumbnail',
       type: 'string',
       intlLabel: { id: 'image-thumbnail.label', defaultMessage: 'Image' },
-      intlDescription: { id: 'image-thumbnail.description', defaultMessage: 'A stored image\'s url, shown as a read-only thumbnail' },
+      intlDescription: { id: 'image-thumbnail.description', defaultMessage: "A stored image's url, shown as a read-only thumbnail" },
       components: { Input: async () => import('./components/image-thumbnail').then((module) => ({ default: module.ImageThumbnail as ComponentType })) },
     });
   },

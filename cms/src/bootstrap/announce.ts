@@ -20,7 +20,8 @@ export const announceWhenListening = (strapi: Core.Strapi) => {
     const demo = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: DEMO_USERS[0].email } });
     if (demo) {
       lines.push('Demo accounts (two-factor off):');
-      for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.label.padEnd(14)} ${account.email.padEnd(24)} ${account.password.padEnd(18)} ${url}${account.where}`);
+      for (const account of DEMO_ACCOUNTS)
+        lines.push(`  ${account.label.padEnd(14)} ${account.email.padEnd(24)} ${account.password.padEnd(18)} ${url}${account.where}`);
     }
     console.info(`\n${lines.join('\n')}\n`);
   });

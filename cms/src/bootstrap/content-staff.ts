@@ -24,7 +24,22 @@ const HISTORY = 'api::unit-history.unit-history';
 const PROJECT_WRITABLE = ['name', 'location', 'description', 'projectType', 'visibleTo'];
 // The edit view's opt-in to e-mail agents on this save (panel-door): sent with the form, never stored.
 const NOTIFY = 'notifyAgents';
-const UNIT_WRITABLE = ['unitNumber', 'name', 'unitType', 'floor', 'price', 'area', 'size', 'bedrooms', 'bathrooms', 'view', 'description', 'features', 'unitStatus', 'available'];
+const UNIT_WRITABLE = [
+  'unitNumber',
+  'name',
+  'unitType',
+  'floor',
+  'price',
+  'area',
+  'size',
+  'bedrooms',
+  'bathrooms',
+  'view',
+  'description',
+  'features',
+  'unitStatus',
+  'available',
+];
 
 /**
  * Exactly what the role may do: create, read, update and delete projects and units, read the unit

@@ -60,7 +60,11 @@ const inPool = async <T>(items: readonly T[], limit: number, work: (item: T) => 
 
 const coverMetadata = (projectType: string | null): ImageMetadata => {
   const aspect = cropAspectFor(projectType);
-  return { objectPosition: projectType === 'tower' ? 'center top' : 'center', cropMode: 'aspect', cropData: defaultCrop(PICTURE_WIDTH, PICTURE_HEIGHT, aspect) };
+  return {
+    objectPosition: projectType === 'tower' ? 'center top' : 'center',
+    cropMode: 'aspect',
+    cropData: defaultCrop(PICTURE_WIDTH, PICTURE_HEIGHT, aspect),
+  };
 };
 
 /**
@@ -80,7 +84,11 @@ const attachImages = async (strapi: Core.Strapi, unitId: number, images: readonl
   await strapi.db.query(UNIT_UID).update({ where: { id: unitId }, data: { images: links, ...sharing } });
 };
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export const seedDemoImages = async (strapi: Core.Strapi): Promise<DemoImagesReport> => {
   const report: DemoImagesReport = { covers: 0, uploads: 0, units: 0, followers: 0, broken: 0 };
@@ -98,7 +106,9 @@ export const seedDemoImages = async (strapi: Core.Strapi): Promise<DemoImagesRep
   };
 
   try {
-    const projects = (await strapi.db.query(PROJECT_UID).findMany({ select: ['id', 'name', 'location', 'projectType', 'imageUrl'], orderBy: { id: 'asc' } })) as ProjectRow[];
+    const projects = (await strapi.db
+      .query(PROJECT_UID)
+      .findMany({ select: ['id', 'name', 'location', 'projectType', 'imageUrl'], orderBy: { id: 'asc' } })) as ProjectRow[];
     for (const [index, project] of projects.entries()) {
       const random = createSeededRandom(4242 + project.id * 131);
       const kind = project.projectType === 'villa' || project.projectType === 'mixed' ? project.projectType : 'tower';
@@ -139,7 +149,11 @@ export const seedDemoImages = async (strapi: Core.Strapi): Promise<DemoImagesRep
         if (!inShared && !brokenIds.has(unit.id) && roll >= 0.8) continue;
         if (brokenIds.has(unit.id) && unit === others[3]) continue;
         const start = Math.floor(random() * ROOMS.length);
-        plans.push({ unit, rooms: Array.from({ length: count }, (_, offset) => ROOMS[(start + offset) % ROOMS.length]), featured: Math.min(featured, count - 1) });
+        plans.push({
+          unit,
+          rooms: Array.from({ length: count }, (_, offset) => ROOMS[(start + offset) % ROOMS.length]),
+          featured: Math.min(featured, count - 1),
+        });
       }
 
       // Each room's picture is uploaded once per project (checked, stripped, given its variants and

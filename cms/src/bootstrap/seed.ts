@@ -2,14 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { CONTENT_STAFF_ROLE } from './content-staff';
 import { seedInsightsHistory } from './insights-history';
 import { initialSaleDetailsRow } from '../api/sold-unit/lib/sale-details-row';
-import {
-  DEMO_CMS_USER,
-  DEMO_PASSWORDS,
-  DEMO_PROJECTS,
-  DEMO_USERS,
-  demoUnits,
-  type DemoUser,
-} from './demo-data';
+import { DEMO_CMS_USER, DEMO_PASSWORDS, DEMO_PROJECTS, DEMO_USERS, demoUnits, type DemoUser } from './demo-data';
 import { seedDemoImages } from './demo-images';
 import { withAdvisoryLock } from '../db';
 

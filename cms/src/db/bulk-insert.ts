@@ -13,7 +13,6 @@ export const MAX_BINDINGS = 32_766;
 /** Rows per statement at most, whatever the bind limit would allow: larger statements gain nothing. */
 export const MAX_CHUNK_ROWS = 1000;
 
-
 /** Lets other requests be answered between statements: better-sqlite3 runs each one synchronously. */
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -21,7 +20,7 @@ export const chunkRows = (columns: number) => Math.max(1, Math.min(MAX_CHUNK_ROW
 
 // Strapi stores JSON attributes as JSON text on both databases (on PostgreSQL in a jsonb column that
 // it reads back as text), so the value is serialised here exactly as its JSON field's toDB does.
-const toDatabase = (type: string, value: unknown) => (type === 'json' && value !== null && value !== undefined ? JSON.stringify(value) : value ?? null);
+const toDatabase = (type: string, value: unknown) => (type === 'json' && value !== null && value !== undefined ? JSON.stringify(value) : (value ?? null));
 
 /**
  * What Strapi adds to every created entry of our content types, in this order: a document id, the
@@ -76,7 +75,12 @@ export async function bulkInsert(
       values.push(ids[start + offset], now, now, now, null);
       attributes.forEach((attribute, index) => values.push(toDatabase(types[index], row[attribute])));
     });
-    const result = await trx.raw(insertStatement(chunk.length, columns.length, returnedColumns.length), [meta.tableName, ...columns, ...values, ...returnedColumns]);
+    const result = await trx.raw(insertStatement(chunk.length, columns.length, returnedColumns.length), [
+      meta.tableName,
+      ...columns,
+      ...values,
+      ...returnedColumns,
+    ]);
     if (returnedColumns.length === 0) continue;
     for (const record of rowsOf(result)) inserted.push(Object.fromEntries(returning.map((attribute, index) => [attribute, record[returnedColumns[index]]])));
   }

@@ -29,7 +29,12 @@ const CONNECTION_CODES = new Set([
   'SQLITE_NOTADB',
   'SQLITE_CORRUPT',
 ]);
-const CONNECTION_MESSAGES = [/Connection terminated/i, /Timeout acquiring a connection/i, /Client has encountered a connection error/i, /Connection ended unexpectedly/i];
+const CONNECTION_MESSAGES = [
+  /Connection terminated/i,
+  /Timeout acquiring a connection/i,
+  /Client has encountered a connection error/i,
+  /Connection ended unexpectedly/i,
+];
 
 /** Whether an error (or one of its causes) says the database is unreachable. */
 export const isConnectionError = (error: unknown): boolean => {

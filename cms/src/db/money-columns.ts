@@ -28,7 +28,9 @@ export const widenMoneyColumns = async (strapi: Core.Strapi) => {
   const knex: Knex = strapi.db.connection;
   for (const { uid, attributes } of MONEY_COLUMNS) {
     const { table, column } = tableOf(strapi, uid);
-    const found: { column_name: string; numeric_precision: number | null }[] = await knex('information_schema.columns').where({ table_name: table }).select('column_name', 'numeric_precision');
+    const found: { column_name: string; numeric_precision: number | null }[] = await knex('information_schema.columns')
+      .where({ table_name: table })
+      .select('column_name', 'numeric_precision');
     for (const name of attributes.map(column)) {
       const precision = found.find((row) => row.column_name === name)?.numeric_precision;
       if (typeof precision === 'number' && precision < MONEY_PRECISION) {

@@ -24,7 +24,11 @@ export const projectReads = <Project>(strapi: Core.Strapi, uid: string, fields: 
     async list(ids) {
       const { select, table, column, read } = projects();
       const where = ids === 'all' ? '' : ` where p.id in (${placeholders(ids.length)})`;
-      const rows = await selectRows(strapi, `select ${select('p')} from ${table} as p${where} order by p.${column('name')} asc, p.id asc`, ids === 'all' ? [] : ids);
+      const rows = await selectRows(
+        strapi,
+        `select ${select('p')} from ${table} as p${where} order by p.${column('name')} asc, p.id asc`,
+        ids === 'all' ? [] : ids,
+      );
       return rows.map((row) => read(row, 'p'));
     },
     async byId(id) {

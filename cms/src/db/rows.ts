@@ -77,19 +77,33 @@ export const pluckAttribute = async (strapi: Core.Strapi, trx: Knex.Transaction 
  * Deletes rows with their components (`componentFields`, e.g. images, sale details): the component
  * rows, the join rows, then the rows, with a handful of set-based statements.
  */
-export const deleteWithComponents = async (strapi: Core.Strapi, trx: Knex.Transaction, uid: string, ids: readonly number[], componentFields: readonly string[]) => {
+export const deleteWithComponents = async (
+  strapi: Core.Strapi,
+  trx: Knex.Transaction,
+  uid: string,
+  ids: readonly number[],
+  componentFields: readonly string[],
+) => {
   const meta = metadataOf(strapi, uid);
   const joins = componentFields.map((field) => ({ field, ...meta.attributes[field] }));
   for (const { field, joinTable, target } of joins) {
     if (!joinTable || !target) continue;
     const componentTable = metadataOf(strapi, target).tableName;
-    const linked = knexOf(strapi)(joinTable.name).select(joinTable.inverseJoinColumn.name).whereIn(joinTable.joinColumn.name, [...ids]).where('field', field);
+    const linked = knexOf(strapi)(joinTable.name)
+      .select(joinTable.inverseJoinColumn.name)
+      .whereIn(joinTable.joinColumn.name, [...ids])
+      .where('field', field);
     await on(strapi, trx, componentTable).whereIn('id', linked).del();
   }
   // The join table is shared by every component field of the type: one delete covers them all.
   const joinTable = joins.find((join) => join.joinTable)?.joinTable;
-  if (joinTable) await on(strapi, trx, joinTable.name).whereIn(joinTable.joinColumn.name, [...ids]).del();
-  await on(strapi, trx, meta.tableName).whereIn('id', [...ids]).del();
+  if (joinTable)
+    await on(strapi, trx, joinTable.name)
+      .whereIn(joinTable.joinColumn.name, [...ids])
+      .del();
+  await on(strapi, trx, meta.tableName)
+    .whereIn('id', [...ids])
+    .del();
 };
 
 /**

@@ -23,7 +23,9 @@ export const insertStatusChanges = async (strapi: Core.Strapi, trx: Knex.Transac
   if (ids.length === 0) return;
   const history = tableOf(strapi, historyUid);
   const units = tableOf(strapi, unitUid);
-  const columns = [...ENTRY_ATTRIBUTES, 'unitId', 'projectId', 'unitNumber', 'action', 'before', 'after', 'actorId', 'actorEmail', 'source'].map(history.column);
+  const columns = [...ENTRY_ATTRIBUTES, 'unitId', 'projectId', 'unitNumber', 'action', 'before', 'after', 'actorId', 'actorEmail', 'source'].map(
+    history.column,
+  );
   const now = new Date();
   const sql = `insert into ?? (${placeholders(columns.length, '??')})
       select ${documentIdSql(strapi)}, ?, ?, ?, null, u.id, u.??, u.??, ?, ${jsonObjectSql(strapi, 'status', 'u.??')}, ?, ?, ?, ?
@@ -31,8 +33,24 @@ export const insertStatusChanges = async (strapi: Core.Strapi, trx: Knex.Transac
       where ${inIdList(strapi, 'u.id')} and (u.?? is null or u.?? <> ?)`;
   const statusColumn = units.column('unitStatus');
   await trx.raw(sql, [
-    history.table, ...columns,
-    documentIdTime(), now, now, now, units.column('projectId'), units.column('unitNumber'), 'status-changed', statusColumn, JSON.stringify({ status }), actor.actorId, actor.actorEmail, actor.source,
-    units.table, idListValue(strapi, ids), statusColumn, statusColumn, status,
+    history.table,
+    ...columns,
+    documentIdTime(),
+    now,
+    now,
+    now,
+    units.column('projectId'),
+    units.column('unitNumber'),
+    'status-changed',
+    statusColumn,
+    JSON.stringify({ status }),
+    actor.actorId,
+    actor.actorEmail,
+    actor.source,
+    units.table,
+    idListValue(strapi, ids),
+    statusColumn,
+    statusColumn,
+    status,
   ]);
 };

@@ -7,7 +7,10 @@ import type { Core } from '@strapi/strapi';
 /** What the data layer reads of Strapi's metadata of a model: its table, and its attributes' columns, types and join tables. */
 export interface ModelMeta {
   tableName: string;
-  attributes: Record<string, { type: string; columnName?: string; target?: string; joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } } }>;
+  attributes: Record<
+    string,
+    { type: string; columnName?: string; target?: string; joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } } }
+  >;
 }
 
 /**

@@ -42,8 +42,7 @@ interface PortalConfig {
 /** The precompressed files the build writes (web/vite.config.ts), by the Content-Encoding they carry. */
 const SUFFIX: Record<StaticEncoding, string> = { br: '.br', gzip: '.gz' };
 
-const isPassthrough = (requestPath: string) =>
-  PASSTHROUGH_PREFIXES.some((prefix) => isUnder(requestPath, prefix));
+const isPassthrough = (requestPath: string) => PASSTHROUGH_PREFIXES.some((prefix) => isUnder(requestPath, prefix));
 
 /** Resolves a request path inside root, refusing anything that escapes it. */
 const resolveInside = (root: string, requestPath: string): string | null => {
@@ -68,9 +67,7 @@ const fileStat = (file: string) => {
 };
 
 export default (config: PortalConfig, { strapi }: { strapi: Core.Strapi }) => {
-  const root = path.resolve(
-    config.root ?? process.env.PORTAL_DIST ?? path.join(strapi.dirs.app.root, '..', 'web', 'dist'),
-  );
+  const root = path.resolve(config.root ?? process.env.PORTAL_DIST ?? path.join(strapi.dirs.app.root, '..', 'web', 'dist'));
   const indexFile = path.join(root, 'index.html');
   if (!fileStat(indexFile)) {
     strapi.log.warn(`Portal build not found at ${root}; run "npm run build -w web" to serve the portal.`);

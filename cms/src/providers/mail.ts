@@ -31,4 +31,3 @@ export const failureReason = (error: unknown) => {
   const text = error instanceof Error ? error.message : String(error ?? '');
   return text.split('\n')[0].slice(0, 200) || null;
 };
-

@@ -32,7 +32,11 @@ export const publicOutsideApi =
     const server = serverInternals<{ routes: RegisterRoutes }>(strapi);
     const routes = server.routes;
     // The stock factory registers its routes synchronously, while it runs.
-    server.routes = (list) => routes.call(server, list.map((route) => (route.path === STOCK_PUBLIC_PATH ? { ...route, path } : route)));
+    server.routes = (list) =>
+      routes.call(
+        server,
+        list.map((route) => (route.path === STOCK_PUBLIC_PATH ? { ...route, path } : route)),
+      );
     try {
       return stock(config, { strapi });
     } finally {

@@ -79,7 +79,9 @@ export const securityBuiltOnce = (stock: MiddlewareFactory): MiddlewareFactory &
       if (strapi.plugin('graphql')) return perRequest;
       const merged = defaultsDeep(STRAPI_SECURITY_DEFAULTS, config) as object;
       const built = koaLibraryMiddleware(helmet(merged));
-      const panel = [strapi.config.get<string>('admin.path', ''), strapi.config.get<string>('admin.url', '/cms')].map((path) => path.replace(/\/$/, '')).filter(Boolean);
+      const panel = [strapi.config.get<string>('admin.path', ''), strapi.config.get<string>('admin.url', '/cms')]
+        .map((path) => path.replace(/\/$/, ''))
+        .filter(Boolean);
       const variable = [...new Set([...panel, '/documentation'])];
       // The steps are recorded at the first request (a factory cannot wait for a promise).
       let everyResponse: Middleware | null = variesPerRequest(merged) ? built : null;

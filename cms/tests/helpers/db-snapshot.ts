@@ -99,7 +99,9 @@ export const digestDatabase = async (location: DatabaseLocation, tables?: string
     try {
       const names =
         tables ??
-        (db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as { name: string }[]).map((row) => row.name);
+        (db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as { name: string }[]).map(
+          (row) => row.name,
+        );
       for (const name of names) {
         const columns = (db.prepare(`pragma table_info("${name}")`).all() as { name: string }[]).map((column) => `"${column.name}"`);
         const rows = db.prepare(`select * from "${name}" order by ${columns.join(', ')}`).all() as Record<string, unknown>[];
@@ -115,12 +117,17 @@ export const digestDatabase = async (location: DatabaseLocation, tables?: string
   try {
     const names =
       tables ??
-      (await client.query<{ table_name: string }>("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name")).rows.map(
-        (row) => row.table_name,
-      );
+      (
+        await client.query<{ table_name: string }>(
+          "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name",
+        )
+      ).rows.map((row) => row.table_name);
     for (const name of names) {
       const columns = (
-        await client.query<{ column_name: string }>('select column_name from information_schema.columns where table_schema = $1 and table_name = $2 order by ordinal_position', ['public', name])
+        await client.query<{ column_name: string }>(
+          'select column_name from information_schema.columns where table_schema = $1 and table_name = $2 order by ordinal_position',
+          ['public', name],
+        )
       ).rows.map((row) => `"${row.column_name}"`);
       // Text ordering of jsonb and other types without a total order would fail; order by their text.
       const order = columns.map((column) => `${column}::text`).join(', ');

@@ -35,5 +35,4 @@ export const lastSmsCode = (outboxDir: string, to: string): string => {
   return code;
 };
 
-export const smsCount = (outboxDir: string, to?: string) =>
-  readOutbox<SmsEntry>(outboxDir, 'sms').filter((entry) => !to || entry.to === to).length;
+export const smsCount = (outboxDir: string, to?: string) => readOutbox<SmsEntry>(outboxDir, 'sms').filter((entry) => !to || entry.to === to).length;

@@ -5,7 +5,10 @@ import { CSV_TEMPLATE_HEADER } from '@repo/types';
 export const unitsCsv = (count: number, prefix: string) =>
   [
     CSV_TEMPLATE_HEADER,
-    ...Array.from({ length: count }, (_, index) => `${prefix}${index + 1},1 Bedroom,${(index % 40) + 1},${900000 + index},750.5,1,1,Sea View,Bright corner unit ${index},,Balcony`),
+    ...Array.from(
+      { length: count },
+      (_, index) => `${prefix}${index + 1},1 Bedroom,${(index % 40) + 1},${900000 + index},750.5,1,1,Sea View,Bright corner unit ${index},,Balcony`,
+    ),
   ].join('\r\n');
 
 export interface RawResponse {

@@ -45,7 +45,7 @@ export const ROUTE_DECISIONS: Record<string, RouteDecision> = {
   'GET /api/projects/:id/units': { access: 'read', why: 'project unit table' },
   'GET /api/units/:id': { access: 'read', why: 'unit detail' },
   'GET /api/projects/:id/events': { access: 'read', why: "live events of a project: the viewer's own rows (issue #27)" },
-  'GET /api/events': { access: 'read', why: "live events of every project the viewer sees (issue #27)" },
+  'GET /api/events': { access: 'read', why: 'live events of every project the viewer sees (issue #27)' },
 
   // Inventory management (admins).
   'POST /api/projects': { access: 'admin', why: 'create property' },

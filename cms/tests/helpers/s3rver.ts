@@ -49,7 +49,14 @@ export const startTestS3 = async (bucket = 'portal-test'): Promise<TestS3> => {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(full);
         // s3rver keeps each object as `{key}._S3rver_object` next to its metadata files.
-        else if (entry.name.endsWith('._S3rver_object')) keys.push(path.relative(bucketDir, full).replace(/\._S3rver_object$/, '').split(path.sep).join('/'));
+        else if (entry.name.endsWith('._S3rver_object'))
+          keys.push(
+            path
+              .relative(bucketDir, full)
+              .replace(/\._S3rver_object$/, '')
+              .split(path.sep)
+              .join('/'),
+          );
       }
     };
     walk(bucketDir);

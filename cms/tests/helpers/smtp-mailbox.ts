@@ -32,7 +32,11 @@ export const partOf = (mail: Pick<ReceivedMail, 'raw'>, type: 'text/plain' | 'te
     if (split < 0) continue;
     const headers = part.slice(0, split);
     if (!new RegExp(`^Content-Type: ${type}`, 'im').test(headers)) continue;
-    return part.slice(split).replace(/^\r?\n\r?\n/, '').replace(/\r\n/g, '\n').replace(/\n$/, '');
+    return part
+      .slice(split)
+      .replace(/^\r?\n\r?\n/, '')
+      .replace(/\r\n/g, '\n')
+      .replace(/\n$/, '');
   }
   return null;
 };

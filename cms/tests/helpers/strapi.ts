@@ -67,12 +67,14 @@ export const startTestStrapi = async ({ seed = true, env = {}, database: existin
     ...env,
   };
   Object.assign(process.env, bootEnv);
-  const strapi = await strapiModule.createStrapi({
-    appDir,
-    distDir: path.join(appDir, 'dist'),
-    autoReload: false,
-    serveAdminPanel: false,
-  }).load();
+  const strapi = await strapiModule
+    .createStrapi({
+      appDir,
+      distDir: path.join(appDir, 'dist'),
+      autoReload: false,
+      serveAdminPanel: false,
+    })
+    .load();
   strapi.log.level = 'error';
   await strapi.server.mount();
   await new Promise<void>((resolve) => strapi.server.httpServer.listen(0, '127.0.0.1', resolve));

@@ -34,7 +34,9 @@ export const noisePng = (width: number, height: number) => {
     state = (state * 1103515245 + 12345) & 0x7fffffff;
     pixels[index] = state >> 16;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 };
 
 /** The 1x1 PNG with a header claiming width x height: a tiny file that would decode into gigabytes. */

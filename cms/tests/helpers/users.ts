@@ -38,18 +38,21 @@ export interface NewUser {
 /** Creates a portal user straight in the database (the way the seed does), for a test's own accounts. */
 export const createUser = async (server: TestServer, { email, password, role, ...fields }: NewUser): Promise<StoredUser> => {
   const roleRow = (await server.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: role } })) as { id: number };
-  const created = (await server.strapi.plugin('users-permissions').service('user').add({
-    username: email,
-    email,
-    provider: 'local',
-    password,
-    confirmed: true,
-    blocked: false,
-    role: roleRow.id,
-    firstName: 'Test',
-    displayName: 'Test',
-    ...fields,
-  })) as { id: number };
+  const created = (await server.strapi
+    .plugin('users-permissions')
+    .service('user')
+    .add({
+      username: email,
+      email,
+      provider: 'local',
+      password,
+      confirmed: true,
+      blocked: false,
+      role: roleRow.id,
+      firstName: 'Test',
+      displayName: 'Test',
+      ...fields,
+    })) as { id: number };
   return (await userById(server, created.id)) as StoredUser;
 };
 
@@ -59,5 +62,4 @@ export const userById = async (server: TestServer, id: number) =>
 export const userByEmail = async (server: TestServer, email: string) =>
   (await server.strapi.db.query(USER_UID).findOne({ where: { email }, populate: ['role'] })) as StoredUser | null;
 
-export const sessionCount = (server: TestServer, userId: number) =>
-  server.strapi.db.query('api::portal-auth.portal-session').count({ where: { userId } });
+export const sessionCount = (server: TestServer, userId: number) => server.strapi.db.query('api::portal-auth.portal-session').count({ where: { userId } });

@@ -26,7 +26,9 @@ test.describe('content staff in the CMS panel', () => {
   test.beforeEach(async ({ baseURL }) => {
     const api = await adminApi(baseURL ?? '');
     project = await createProject(api, { location: 'Business Bay, Dubai' });
-    const created = await api.post(`/api/projects/${project.id}/units`, { data: { units: [{ unitNumber: 'CMS-1', unitType: '1 Bedroom', price: 1_500_000 }] } });
+    const created = await api.post(`/api/projects/${project.id}/units`, {
+      data: { units: [{ unitNumber: 'CMS-1', unitType: '1 Bedroom', price: 1_500_000 }] },
+    });
     expect(created.status(), await created.text()).toBe(201);
     unitId = ((await created.json()) as { data: { id: number }[] }).data[0].id;
     await api.dispose();
@@ -41,7 +43,7 @@ test.describe('content staff in the CMS panel', () => {
     await panel.dispose();
   });
 
-  test('edit a unit\'s status and price; the admin\'s unit page shows both in its history, via CMS panel', async ({ page, browser }) => {
+  test("edit a unit's status and price; the admin's unit page shows both in its history, via CMS panel", async ({ page, browser }) => {
     await page.goto('/cms');
     await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.cms.email);
     await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.cms.password);
@@ -72,7 +74,7 @@ test.describe('content staff in the CMS panel', () => {
     await portal.close();
   });
 
-  test('create a unit choosing its project by name; the value kept is the project\'s id', async ({ page, baseURL }) => {
+  test("create a unit choosing its project by name; the value kept is the project's id", async ({ page, baseURL }) => {
     await page.goto('/cms');
     await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.cms.email);
     await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.cms.password);
@@ -96,7 +98,7 @@ test.describe('content staff in the CMS panel', () => {
     await api.dispose();
   });
 
-  test('a unit\'s images show as small, lazy thumbnails of the stored pictures', async ({ page, baseURL }) => {
+  test("a unit's images show as small, lazy thumbnails of the stored pictures", async ({ page, baseURL }) => {
     // The demo seed has no images: the portal uploads one, as its image manager does.
     const api = await adminApi(baseURL ?? '');
     const images = (await uploadImage(api, unitId, png('cms-thumb.png', [40, 160, 60]))) as Array<{ url: string; name?: string }>;

@@ -27,7 +27,9 @@ const recordImageRequests = (page: Page) => {
 /** The source each loaded image shows (after srcset), once all of them have finished loading. */
 const loadedSources = async (page: Page, selector: string) => {
   const images = page.locator(selector);
-  await expect.poll(() => images.evaluateAll((all: HTMLImageElement[]) => all.length > 0 && all.every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
+  await expect
+    .poll(() => images.evaluateAll((all: HTMLImageElement[]) => all.length > 0 && all.every((img) => img.complete && img.naturalWidth > 0)))
+    .toBe(true);
   return images.evaluateAll((all: HTMLImageElement[]) => all.map((img) => img.currentSrc));
 };
 

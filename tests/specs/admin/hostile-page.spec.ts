@@ -117,7 +117,13 @@ test.describe('a hostile page, with the admin signed in', () => {
       const attacks = VARIANTS.flatMap((prefix): Attack[] => [
         {
           path: `${prefix}/portal-users`,
-          fields: { email: `intruder.${prefix.length}@evil.example`, password: 'Intruder-2026-Aa1!', confirmPassword: 'Intruder-2026-Aa1!', firstName: 'Intruder', role: 'admin' },
+          fields: {
+            email: `intruder.${prefix.length}@evil.example`,
+            password: 'Intruder-2026-Aa1!',
+            confirmPassword: 'Intruder-2026-Aa1!',
+            firstName: 'Intruder',
+            role: 'admin',
+          },
         },
         { path: `${prefix}/units/bulk-status`, fields: { 'ids[0]': String(unitId), status: 'sold' } },
         { path: `${prefix}/projects`, fields: { name: 'Hostile Tower', location: 'Nowhere' } },

@@ -38,7 +38,13 @@ test.describe('admin CSV import and export', () => {
 
     await modal.choose(
       'new-units.csv',
-      [HEADER, 'IE-3,2 Bedroom,3,1500000,1100,2,2.5,City View,"Corner, bright",available,"Balcony, Storage"', 'IE-1,Studio,1,1,1,,,,,,', 'IE-4,Studio,,1,1,,,,,,', 'IE-5,Villa,G,=2+3,4000,,,,,sold,'].join('\n'),
+      [
+        HEADER,
+        'IE-3,2 Bedroom,3,1500000,1100,2,2.5,City View,"Corner, bright",available,"Balcony, Storage"',
+        'IE-1,Studio,1,1,1,,,,,,',
+        'IE-4,Studio,,1,1,,,,,,',
+        'IE-5,Villa,G,=2+3,4000,,,,,sold,',
+      ].join('\n'),
     );
     await expect(modal.dialog.getByText('1 unit to create')).toBeVisible();
     await expect(modal.dialog.getByText('3 rows have errors')).toBeVisible();
@@ -60,9 +66,17 @@ test.describe('admin CSV import and export', () => {
     const exported = await modal.download('Export Units');
     expect(exported.name).toMatch(new RegExp(`^units_${project.id}_\\d{4}-\\d{2}-\\d{2}\\.csv$`));
     await expect(page.getByText('Units exported successfully!')).toBeVisible();
-    const lines = exported.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = exported.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(HEADER);
-    expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual(['IE-1', 'IE-2', 'IE-3']);
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual(['IE-1', 'IE-2', 'IE-3']);
     expect(exported.text).toContain('"Corner, bright"');
 
     // The export, imported into another project, gives back the same units.
@@ -76,7 +90,14 @@ test.describe('admin CSV import and export', () => {
     await expect(detail.unitsHeading(3)).toBeVisible();
     await modal.open();
     const again = await modal.download('Export Units');
-    expect(again.text.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1).sort()).toEqual(lines.slice(1).sort());
+    expect(
+      again.text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .sort(),
+    ).toEqual(lines.slice(1).sort());
   });
 
   test('refuses a file with a protected column before sending it', async ({ page }) => {

@@ -29,7 +29,12 @@ test.describe('insights', () => {
     // The sell-through table holds every demo project with its percentage.
     const sellThrough = page.getByRole('table', { name: 'Sell-through by project' });
     await expect(sellThrough.getByRole('rowheader', { name: 'Marina Heights' })).toBeAttached();
-    await expect(sellThrough.getByRole('row', { name: /Marina Heights/ }).getByRole('cell').last()).toHaveText(/^\d{1,3}\.\d%$/);
+    await expect(
+      sellThrough
+        .getByRole('row', { name: /Marina Heights/ })
+        .getByRole('cell')
+        .last(),
+    ).toHaveText(/^\d{1,3}\.\d%$/);
 
     // 'Show table' puts the table on screen in place of the drawing.
     const weekly = page.getByRole('region', { name: 'Sold and reserved per week' });
@@ -46,7 +51,10 @@ test.describe('insights', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), weekly.getByRole('button', { name: /Download CSV/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/^insights_weekly-sales_\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Week,Region,Sold,Reserved');
     expect(lines).toHaveLength(1 + 12 * 3);
 

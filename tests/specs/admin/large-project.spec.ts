@@ -74,9 +74,15 @@ test.describe('a 5,000-unit project', () => {
 
     // Each interaction three times, alternating, so one busy moment of the machine does not decide.
     const samples: Record<string, number[]> = { sortByUnitNumber: [], sortByPrice: [], search: [], statusFilter: [] };
-    for (const expected of ['50100', '101', '50100']) samples.sortByUnitNumber.push(await timeInPage(page, clickHeader('Unit Number'), `${FIRST_CELL} === '${expected}'`));
-    for (const expected of ['AED 500,000', 'AED 1,499,000', 'AED 500,000']) samples.sortByPrice.push(await timeInPage(page, clickHeader('Price'), `${firstPrice} === '${expected}'`));
-    for (const [text, count] of [['penthouse', 1000], ['', UNIT_COUNT], ['penthouse', 1000]] as const) {
+    for (const expected of ['50100', '101', '50100'])
+      samples.sortByUnitNumber.push(await timeInPage(page, clickHeader('Unit Number'), `${FIRST_CELL} === '${expected}'`));
+    for (const expected of ['AED 500,000', 'AED 1,499,000', 'AED 500,000'])
+      samples.sortByPrice.push(await timeInPage(page, clickHeader('Price'), `${firstPrice} === '${expected}'`));
+    for (const [text, count] of [
+      ['penthouse', 1000],
+      ['', UNIT_COUNT],
+      ['penthouse', 1000],
+    ] as const) {
       samples.search.push(await timeInPage(page, typeSearch(text), `${DISPLAYED} === '${count}'`));
     }
     await detail.filters.getByRole('button', { name: /^Status/ }).click();

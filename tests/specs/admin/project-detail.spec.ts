@@ -41,7 +41,17 @@ test.describe('admin project detail', () => {
     await expect(detail.unitsHeading(5)).toBeVisible();
     await page.getByRole('button', { name: 'About unit visibility' }).hover();
     await expect(page.getByText('Agents only see units with status available, sold or reserved.')).toBeVisible();
-    await expect(detail.table.getByRole('columnheader')).toHaveText(['', /Unit Number/, /Type/, /Floor/, /View/, /Area \(sqft\)/, /Price/, /Status/, 'Actions']);
+    await expect(detail.table.getByRole('columnheader')).toHaveText([
+      '',
+      /Unit Number/,
+      /Type/,
+      /Floor/,
+      /View/,
+      /Area \(sqft\)/,
+      /Price/,
+      /Status/,
+      'Actions',
+    ]);
 
     expect(await detail.unitNumbers()).toEqual(['2', '2A', '10', 'A-101', 'PH']);
     await expect(detail.row('2A').getByRole('cell', { name: 'Price on Request' })).toBeVisible();

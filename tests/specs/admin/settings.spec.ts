@@ -54,9 +54,7 @@ test.describe('admin settings', () => {
     // With caching on, the users list is kept in sessionStorage.
     await page.goto('/admin/dashboard?tab=users');
     await expect(page.getByText(DEMO.dubai.email)).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(sessionStorage).some((key) => key.endsWith('users_list'))))
-      .toBe(true);
+    await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).some((key) => key.endsWith('users_list')))).toBe(true);
 
     await settings.goto('admin');
     await settings.performance.getByRole('button', { name: 'Clear All Cached Data' }).click();

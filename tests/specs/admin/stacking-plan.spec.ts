@@ -130,7 +130,8 @@ test.describe('admin stacking plan', () => {
     await expect(dialog).toContainText('Are you sure you want to change the status of 4 units to sold?');
     await dialog.getByRole('button', { name: 'Change Status' }).click();
     await expect(page.getByText('Status changed to sold for 4 units')).toBeVisible();
-    for (const unitNumber of ['1201', '1202', '1203', '1301']) await expect(plan.cell(unitNumber)).toHaveAccessibleName(new RegExp(`^Unit ${unitNumber}, .*, Sold$`));
+    for (const unitNumber of ['1201', '1202', '1203', '1301'])
+      await expect(plan.cell(unitNumber)).toHaveAccessibleName(new RegExp(`^Unit ${unitNumber}, .*, Sold$`));
     await expect(plan.cell('1303')).toHaveAccessibleName(/^Unit 1303, .*, Unavailable$/);
     await expect(detail.selectionBar).toHaveCount(0);
   });

@@ -18,7 +18,11 @@ test.describe('admin unit images', () => {
       { unitNumber: 'B-201', unitType: '2 Bedroom' },
       { unitNumber: 'B-202', unitType: '2 Bedroom' },
     ];
-    await createUnits(api, project.id, numbers.map((unit) => ({ ...unit, price: 900_000 })));
+    await createUnits(
+      api,
+      project.id,
+      numbers.map((unit) => ({ ...unit, price: 900_000 })),
+    );
     const list = (await (await api.get(`/api/projects/${project.id}/units`)).json()) as { data: Array<{ id: number; unitNumber: string }> };
     ids = Object.fromEntries(list.data.map((unit) => [unit.unitNumber, unit.id]));
     await api.dispose();

@@ -85,9 +85,7 @@ test.describe('user management', () => {
     await users.openEdit(email);
     await dialog.getByRole('button', { name: 'Delete User' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete User' });
-    await expect(
-      confirm.getByText(`Are you sure you want to delete user Noor Created ${suffix} (${email})? This action cannot be undone.`),
-    ).toBeVisible();
+    await expect(confirm.getByText(`Are you sure you want to delete user Noor Created ${suffix} (${email})? This action cannot be undone.`)).toBeVisible();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await dialog.getByRole('button', { name: 'Delete User' }).click();
@@ -102,7 +100,7 @@ test.describe('user management', () => {
     await expect(users.row(email)).toHaveCount(0);
   });
 
-  test("unticking every project asks first, then the agent sees nothing until put back on the region default", async ({ page, browser }) => {
+  test('unticking every project asks first, then the agent sees nothing until put back on the region default', async ({ page, browser }) => {
     const users = new UsersPage(page);
     const email = `noaccess.${uniqueSuffix()}@demo.test`;
     await users.goto();

@@ -27,7 +27,11 @@ test.describe('admin walkthrough', () => {
   });
 
   test('the sold units manager shows a Doha-visible project in QAR, as the unit page does', async ({ page, baseURL }) => {
-    const doha = await createProjectWithUnits(baseURL ?? '', { name: 'E2E Doha', visibleTo: ['doha'], units: [{ unitNumber: '1204', price: 1_295_000, status: 'sold' }] });
+    const doha = await createProjectWithUnits(baseURL ?? '', {
+      name: 'E2E Doha',
+      visibleTo: ['doha'],
+      units: [{ unitNumber: '1204', price: 1_295_000, status: 'sold' }],
+    });
     await page.goto('/admin/sold-units-manager');
     await page.getByRole('combobox', { name: 'Project' }).selectOption({ label: doha.projectName });
     const option = page.getByRole('listbox', { name: 'Sold units' }).getByRole('option', { name: /Unit 1204/ });
@@ -78,7 +82,11 @@ test.describe('admin walkthrough', () => {
     const unitId = seeded.unitIds['501'];
     await page.route(`**/api/units/${unitId}`, (route) =>
       route.request().method() === 'GET'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }),
+          })
         : route.continue(),
     );
     await page.goto(`/admin/units/${unitId}`);
@@ -89,7 +97,11 @@ test.describe('admin walkthrough', () => {
 
     // The unit-images screen: an error panel with 'Return to Dashboard' (spec §2), in the screen's words.
     await page.route(`**/api/projects/${seeded.projectId}/unit-images`, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }),
+      }),
     );
     await page.goto(`/admin/projects/${seeded.projectId}/unit-images`);
     await expect(page.getByRole('alert').getByText('Failed to load unit data')).toBeVisible();

@@ -133,7 +133,10 @@ test.describe('live availability', () => {
     await other.context().close();
   });
 
-  test('an admin editing a unit that someone else just changed is told so before saving, and the save is still refused', async ({ browser, baseURL: configured }) => {
+  test('an admin editing a unit that someone else just changed is told so before saving, and the save is still refused', async ({
+    browser,
+    baseURL: configured,
+  }) => {
     const baseURL = configured ?? '';
     const api = await adminApi(baseURL);
     const project = await createProject(api, { visibleTo: ['dubai'] });

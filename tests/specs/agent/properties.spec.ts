@@ -63,7 +63,11 @@ test.describe('agent properties', () => {
     const api = await adminApi(baseURL ?? '');
     const project = await createProject(api, { visibleTo: ['dubai'] });
     const statuses = ['available', 'available', 'sold', 'reserved', 'reserved', 'reserved', 'occupied', 'unavailable'];
-    await createUnits(api, project.id, statuses.map((status, index) => ({ unitNumber: `C-${index + 1}`, status, price: 1_250_000 + index })));
+    await createUnits(
+      api,
+      project.id,
+      statuses.map((status, index) => ({ unitNumber: `C-${index + 1}`, status, price: 1_250_000 + index })),
+    );
     await api.dispose();
 
     await signIn(page, DEMO.dubai);

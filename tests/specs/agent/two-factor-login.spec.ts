@@ -5,10 +5,7 @@ import { LoginPage } from '../../pages/login-page';
 import { SettingsPage } from '../../pages/settings-page';
 
 test.describe('sign-in with SMS two-factor', () => {
-  test('enable two-factor in settings, then sign in with the texted code; Cancel clears the code step', async ({
-    page,
-    freshAgent,
-  }) => {
+  test('enable two-factor in settings, then sign in with the texted code; Cancel clears the code step', async ({ page, freshAgent }) => {
     test.slow();
     const login = new LoginPage(page);
     const dashboard = new DashboardPage(page);

@@ -9,15 +9,19 @@ import { StackingPlanPage } from '../../pages/stacking-plan';
  * axe-core finds no violation, nothing scrolls sideways, and on the phone every tap target is at
  * least 44×44 px (issue #26). One test per screen; the sign-ins are made once, through the API.
  */
-const heading = (name: string | RegExp, level = 1) => async (page: Page) => {
-  await expect(page.getByRole('heading', { name, level })).toBeVisible();
-};
+const heading =
+  (name: string | RegExp, level = 1) =>
+  async (page: Page) => {
+    await expect(page.getByRole('heading', { name, level })).toBeVisible();
+  };
 const text = (value: string | RegExp) => async (page: Page) => {
   await expect(page.getByText(value).first()).toBeVisible();
 };
-const both = (...steps: Array<(page: Page) => Promise<void>>) => async (page: Page) => {
-  for (const step of steps) await step(page);
-};
+const both =
+  (...steps: Array<(page: Page) => Promise<void>>) =>
+  async (page: Page) => {
+    for (const step of steps) await step(page);
+  };
 /** Presses a control: a tap on the phone, a click on the laptop. */
 const press = async (page: Page, size: SizeName, name: string | RegExp, within = page.locator('body')) => {
   const button = within.getByRole('button', { name, exact: typeof name === 'string' });
@@ -333,6 +337,9 @@ test.describe('accessibility and phone layout of every screen', () => {
   });
 
   test('reset password: an invalid link', async ({ browser }) => {
-    await checkScreen(browser, undefined, { path: '/reset-password?userType=admin', ready: both(heading('Reset Your Password'), text('This password reset link is invalid or has expired.')) });
+    await checkScreen(browser, undefined, {
+      path: '/reset-password?userType=admin',
+      ready: both(heading('Reset Your Password'), text('This password reset link is invalid or has expired.')),
+    });
   });
 });

@@ -7,7 +7,10 @@ const messagesOf = (result: { success: boolean; error?: { issues: { path: Proper
 describe('createProjectInputSchema', () => {
   it("gives 'Name and Location are required' on each missing, blank or null field", () => {
     expect(messagesOf(createProjectInputSchema.safeParse({}))).toEqual({ name: PROJECT_MESSAGES.required, location: PROJECT_MESSAGES.required });
-    expect(messagesOf(createProjectInputSchema.safeParse({ name: '  ', location: null }))).toEqual({ name: PROJECT_MESSAGES.required, location: PROJECT_MESSAGES.required });
+    expect(messagesOf(createProjectInputSchema.safeParse({ name: '  ', location: null }))).toEqual({
+      name: PROJECT_MESSAGES.required,
+      location: PROJECT_MESSAGES.required,
+    });
   });
 
   it('trims, turns blanks into null, orders and dedupes the markets, and defaults visibleTo to none', () => {
@@ -22,10 +25,18 @@ describe('createProjectInputSchema', () => {
 
   it('refuses unknown fields, unknown markets on visibleTo itself, and oversized texts and metadata', () => {
     expect(createProjectInputSchema.safeParse({ name: 'A', location: 'B', id: 9 }).success).toBe(false);
-    expect(messagesOf(createProjectInputSchema.safeParse({ name: 'A', location: 'B', visibleTo: ['dubai', 'muscat'] }))).toEqual({ visibleTo: PROJECT_MESSAGES.visibleTo });
-    expect(messagesOf(createProjectInputSchema.safeParse({ name: 'N'.repeat(201), location: 'B' }))).toEqual({ name: 'Property Name must be text of at most 200 characters' });
-    expect(messagesOf(createProjectInputSchema.safeParse({ name: 'A', location: 'B', imageMetadata: [] }))).toEqual({ imageMetadata: PROJECT_MESSAGES.imageMetadata });
-    expect(messagesOf(createProjectInputSchema.safeParse({ name: 'A', location: 'B', imageMetadata: { note: 'x'.repeat(2000) } }))).toEqual({ imageMetadata: PROJECT_MESSAGES.imageMetadata });
+    expect(messagesOf(createProjectInputSchema.safeParse({ name: 'A', location: 'B', visibleTo: ['dubai', 'muscat'] }))).toEqual({
+      visibleTo: PROJECT_MESSAGES.visibleTo,
+    });
+    expect(messagesOf(createProjectInputSchema.safeParse({ name: 'N'.repeat(201), location: 'B' }))).toEqual({
+      name: 'Property Name must be text of at most 200 characters',
+    });
+    expect(messagesOf(createProjectInputSchema.safeParse({ name: 'A', location: 'B', imageMetadata: [] }))).toEqual({
+      imageMetadata: PROJECT_MESSAGES.imageMetadata,
+    });
+    expect(messagesOf(createProjectInputSchema.safeParse({ name: 'A', location: 'B', imageMetadata: { note: 'x'.repeat(2000) } }))).toEqual({
+      imageMetadata: PROJECT_MESSAGES.imageMetadata,
+    });
   });
 });
 

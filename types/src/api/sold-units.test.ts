@@ -41,7 +41,9 @@ describe('saveSaleDetailsInputSchema', () => {
 
   it('keeps further fields (spec §3) but refuses a body over the size limit', () => {
     expect(saveSaleDetailsInputSchema.parse({ revision: 1, buyerName: 'R. Khan' })).toMatchObject({ buyerName: 'R. Khan' });
-    expect(messagesOf(saveSaleDetailsInputSchema.safeParse({ revision: 1, buyerNotes: 'x'.repeat(10_001) }))).toEqual({ saleDetails: SOLD_UNIT_MESSAGES.tooLarge });
+    expect(messagesOf(saveSaleDetailsInputSchema.safeParse({ revision: 1, buyerNotes: 'x'.repeat(10_001) }))).toEqual({
+      saleDetails: SOLD_UNIT_MESSAGES.tooLarge,
+    });
   });
 });
 

@@ -90,7 +90,10 @@ const text = (label: string, max: number, kind: TextKind = 'single-line') =>
     .union([z.string(), z.number(), z.null()], { error: `${label} must be text` })
     .refine((raw) => typeof raw !== 'number' || Number.isFinite(raw), `${label} must be text`)
     .refine((raw) => String(raw ?? '').length <= max, `${label} must be at most ${max} characters`)
-    .refine((raw) => typeof raw !== 'string' || !hasControlCharacters(raw, kind), kind === 'single-line' ? TEXT_MESSAGES.singleLine(label) : TEXT_MESSAGES.multiLine(label))
+    .refine(
+      (raw) => typeof raw !== 'string' || !hasControlCharacters(raw, kind),
+      kind === 'single-line' ? TEXT_MESSAGES.singleLine(label) : TEXT_MESSAGES.multiLine(label),
+    )
     .optional();
 
 const saleDetailsFields = {

@@ -40,22 +40,13 @@ describe('deriveAgentType', () => {
   });
 
   it('exports the spec message for a missing agent type', () => {
-    expect(MISSING_AGENT_TYPE_MESSAGE).toBe(
-      'Authentication error: agent type is missing. Please check user profile data.',
-    );
+    expect(MISSING_AGENT_TYPE_MESSAGE).toBe('Authentication error: agent type is missing. Please check user profile data.');
   });
 });
 
 describe('isAgentType and isMarket', () => {
   it('accepts only the known values', () => {
-    expect(['dubai', 'doha', 'super', 'admin', '', null].map(isAgentType)).toEqual([
-      true,
-      true,
-      true,
-      false,
-      false,
-      false,
-    ]);
+    expect(['dubai', 'doha', 'super', 'admin', '', null].map(isAgentType)).toEqual([true, true, true, false, false, false]);
     expect(['dubai', 'doha', 'super', 42].map(isMarket)).toEqual([true, true, false, false]);
   });
 });

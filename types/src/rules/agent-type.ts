@@ -1,8 +1,7 @@
 import { AGENT_TYPES, MARKETS, type AgentType, type Market } from '../domain';
 
 /** Shown when no agent type can be derived (spec §8, Auth). */
-export const MISSING_AGENT_TYPE_MESSAGE =
-  'Authentication error: agent type is missing. Please check user profile data.';
+export const MISSING_AGENT_TYPE_MESSAGE = 'Authentication error: agent type is missing. Please check user profile data.';
 
 /** The market an agent falls back to when the profile names none (spec §3, §9). */
 export const DEFAULT_AGENT_REGION: Market = 'dubai';

@@ -42,9 +42,7 @@ describe('clampBatchStart', () => {
 
 describe('validateBatch', () => {
   it('requires a prefix for PREFIX', () => {
-    expect(validateBatch({ ...base, prefix: '' })).toEqual([
-      { field: 'prefix', message: 'Prefix is required for the selected unit number format' },
-    ]);
+    expect(validateBatch({ ...base, prefix: '' })).toEqual([{ field: 'prefix', message: 'Prefix is required for the selected unit number format' }]);
     expect(validateBatch({ ...base, prefix: '  ' })).toHaveLength(1);
     expect(validateBatch(base)).toEqual([]);
   });
@@ -58,12 +56,8 @@ describe('validateBatch', () => {
 
   it('requires both prefix and suffix for MIDDLE, pointing at the missing one', () => {
     const message = 'Both prefix and suffix are required for the selected unit number format';
-    expect(validateBatch({ ...base, format: 'MIDDLE', prefix: 'A', suffix: '' })).toEqual([
-      { field: 'suffix', message },
-    ]);
-    expect(validateBatch({ ...base, format: 'MIDDLE', prefix: '', suffix: 'B' })).toEqual([
-      { field: 'prefix', message },
-    ]);
+    expect(validateBatch({ ...base, format: 'MIDDLE', prefix: 'A', suffix: '' })).toEqual([{ field: 'suffix', message }]);
+    expect(validateBatch({ ...base, format: 'MIDDLE', prefix: '', suffix: 'B' })).toEqual([{ field: 'prefix', message }]);
     expect(validateBatch({ ...base, format: 'MIDDLE', prefix: 'A', suffix: 'B' })).toEqual([]);
   });
 
@@ -84,17 +78,7 @@ describe('validateBatch', () => {
 
 describe('toAlphabeticSequence', () => {
   it('counts like spreadsheet columns', () => {
-    expect([1, 2, 26, 27, 28, 52, 53, 702, 703].map(toAlphabeticSequence)).toEqual([
-      'A',
-      'B',
-      'Z',
-      'AA',
-      'AB',
-      'AZ',
-      'BA',
-      'ZZ',
-      'AAA',
-    ]);
+    expect([1, 2, 26, 27, 28, 52, 53, 702, 703].map(toAlphabeticSequence)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
   });
 
   it('never produces the same letters for two numbers', () => {
@@ -113,27 +97,16 @@ describe('batchUnitNumbers', () => {
   });
 
   it('composes MIDDLE as prefix, sequence, suffix', () => {
-    expect(batchUnitNumbers({ ...base, format: 'MIDDLE', prefix: 'T1-', suffix: '-E' })).toEqual([
-      'T1-1-E',
-      'T1-2-E',
-      'T1-3-E',
-    ]);
+    expect(batchUnitNumbers({ ...base, format: 'MIDDLE', prefix: 'T1-', suffix: '-E' })).toEqual(['T1-1-E', 'T1-2-E', 'T1-3-E']);
   });
 
   it('composes CUSTOM as prefix, middle, sequence, suffix, skipping empty parts', () => {
-    expect(
-      batchUnitNumbers({ ...base, format: 'CUSTOM', prefix: 'B', middle: '-0', suffix: 'S', start: 5, count: 2 }),
-    ).toEqual(['B-05S', 'B-06S']);
-    expect(batchUnitNumbers({ ...base, format: 'CUSTOM', prefix: '', middle: 'M', suffix: null, count: 2 })).toEqual([
-      'M1',
-      'M2',
-    ]);
+    expect(batchUnitNumbers({ ...base, format: 'CUSTOM', prefix: 'B', middle: '-0', suffix: 'S', start: 5, count: 2 })).toEqual(['B-05S', 'B-06S']);
+    expect(batchUnitNumbers({ ...base, format: 'CUSTOM', prefix: '', middle: 'M', suffix: null, count: 2 })).toEqual(['M1', 'M2']);
   });
 
   it('ignores parts the format does not use', () => {
-    expect(batchUnitNumbers({ ...base, format: 'PREFIX', prefix: 'A', middle: 'X', suffix: 'Z', count: 1 })).toEqual([
-      'A1',
-    ]);
+    expect(batchUnitNumbers({ ...base, format: 'PREFIX', prefix: 'A', middle: 'X', suffix: 'Z', count: 1 })).toEqual(['A1']);
     expect(batchUnitNumbers({ ...base, format: 'SUFFIX', prefix: 'A', suffix: 'Z', count: 1 })).toEqual(['1Z']);
   });
 
@@ -142,11 +115,7 @@ describe('batchUnitNumbers', () => {
   });
 
   it('uses letters for the alphabetic sequence, starting from the starting number', () => {
-    expect(batchUnitNumbers({ ...base, sequence: 'alphabetic', prefix: '12', count: 3, start: 25 })).toEqual([
-      '12Y',
-      '12Z',
-      '12AA',
-    ]);
+    expect(batchUnitNumbers({ ...base, sequence: 'alphabetic', prefix: '12', count: 3, start: 25 })).toEqual(['12Y', '12Z', '12AA']);
   });
 
   it('clamps the count and the start', () => {
@@ -213,14 +182,6 @@ describe('batchPreview', () => {
 
 describe('isUnitNumberFormat', () => {
   it('accepts only the four formats', () => {
-    expect(['PREFIX', 'SUFFIX', 'MIDDLE', 'CUSTOM', 'prefix', '', 1].map(isUnitNumberFormat)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      false,
-      false,
-      false,
-    ]);
+    expect(['PREFIX', 'SUFFIX', 'MIDDLE', 'CUSTOM', 'prefix', '', 1].map(isUnitNumberFormat)).toEqual([true, true, true, true, false, false, false]);
   });
 });

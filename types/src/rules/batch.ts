@@ -71,9 +71,7 @@ export function validateBatch(input: BatchInput): FieldError[] {
     case 'SUFFIX':
       return suffix ? [] : [{ field: 'suffix', message: BATCH_MESSAGES.suffixRequired }];
     case 'MIDDLE':
-      return prefix && suffix
-        ? []
-        : [{ field: prefix ? 'suffix' : 'prefix', message: BATCH_MESSAGES.prefixAndSuffixRequired }];
+      return prefix && suffix ? [] : [{ field: prefix ? 'suffix' : 'prefix', message: BATCH_MESSAGES.prefixAndSuffixRequired }];
     case 'CUSTOM':
       return prefix || middle || suffix ? [] : [{ field: 'prefix', message: BATCH_MESSAGES.customPartRequired }];
   }

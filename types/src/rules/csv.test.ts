@@ -69,7 +69,12 @@ describe('validateImportRows', () => {
   });
 
   it('reports missing required cells on their spreadsheet row (header is row 1)', () => {
-    const result = validateImportRows([row({}), row({ unitNumber: 'A-2', price: ' ', area: '' }), row({ unitNumber: 'A-3' }), row({ unitNumber: '', unitType: '' })]);
+    const result = validateImportRows([
+      row({}),
+      row({ unitNumber: 'A-2', price: ' ', area: '' }),
+      row({ unitNumber: 'A-3' }),
+      row({ unitNumber: '', unitType: '' }),
+    ]);
     expect(result.units.map((unit) => unit.row)).toEqual([2, 4]);
     expect(result.problems).toEqual([
       { row: 3, field: 'price', message: 'price is required' },
@@ -82,7 +87,11 @@ describe('validateImportRows', () => {
   });
 
   it('reports invalid values in the unit form’s words and accepts a capitalised status', () => {
-    const result = validateImportRows([row({ price: '1,200', bedrooms: '1.5' }), row({ unitNumber: 'B', status: 'Reserved' }), row({ unitNumber: 'C', status: 'gone' })]);
+    const result = validateImportRows([
+      row({ price: '1,200', bedrooms: '1.5' }),
+      row({ unitNumber: 'B', status: 'Reserved' }),
+      row({ unitNumber: 'C', status: 'gone' }),
+    ]);
     expect(result.problems.map((problem) => [problem.row, problem.field])).toEqual([
       [2, 'price'],
       [2, 'bedrooms'],
@@ -145,7 +154,13 @@ describe('export', () => {
   });
 
   it('quotes per RFC 4180 with CRLF line ends', () => {
-    const csv = toCsv([{ a: 'x,y', b: 'say "hi"', c: 'line\nbreak' }, { a: 1, b: null, c: 'plain' }], ['a', 'b', 'c']);
+    const csv = toCsv(
+      [
+        { a: 'x,y', b: 'say "hi"', c: 'line\nbreak' },
+        { a: 1, b: null, c: 'plain' },
+      ],
+      ['a', 'b', 'c'],
+    );
     expect(csv).toBe('a,b,c\r\n"x,y","say ""hi""","line\nbreak"\r\n1,,plain');
   });
 

@@ -30,8 +30,7 @@ export const CSV_MESSAGES = {
   requiredCell: (column: string) => `${column} is required`,
   extraCells: 'The row has more cells than the header has columns',
   duplicate: (unitNumber: string) => `Unit ${unitNumber} already exists in this project`,
-  unknownColumns: (columns: readonly string[]) =>
-    `Unknown or protected column: ${columns.join(', ')}. The import accepts only ${CSV_COLUMNS.join(', ')}.`,
+  unknownColumns: (columns: readonly string[]) => `Unknown or protected column: ${columns.join(', ')}. The import accepts only ${CSV_COLUMNS.join(', ')}.`,
 } as const;
 
 export const missingRequiredMessage = (rows: number) =>
@@ -39,7 +38,9 @@ export const missingRequiredMessage = (rows: number) =>
 
 /** Spec §8: the success texts of an import. */
 export const importResultMessage = (imported: number, failed: number) =>
-  failed === 0 ? `Successfully imported ${pluralize(imported, 'unit')}.` : `Imported ${pluralize(imported, 'unit')}. Failed to import ${pluralize(failed, 'unit')}.`;
+  failed === 0
+    ? `Successfully imported ${pluralize(imported, 'unit')}.`
+    : `Imported ${pluralize(imported, 'unit')}. Failed to import ${pluralize(failed, 'unit')}.`;
 
 /** A problem with one cell or row. `row` is the spreadsheet row: the header is row 1, the first unit row 2. */
 export interface CsvProblem extends FieldError {
@@ -77,7 +78,12 @@ const COLUMN_BY_LOWER_CASE = new Map<string, CsvColumn>(CSV_COLUMNS.map((column)
 
 /** The column a header cell names, matched without regard to case or surrounding spaces; null for any other name. */
 export const canonicalColumn = (header: string): CsvColumn | null =>
-  COLUMN_BY_LOWER_CASE.get(header.replace(/^\uFEFF/, '').trim().toLowerCase()) ?? null;
+  COLUMN_BY_LOWER_CASE.get(
+    header
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .toLowerCase(),
+  ) ?? null;
 
 /** Header cells that are not import columns (unknown, or protected such as id, projectId, archived). */
 export const unknownColumns = (header: readonly string[]) => header.filter((cell) => canonicalColumn(cell) === null);

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from './seeded-random';
-import {
-  addImages,
-  ensureOneFeatured,
-  featuredImage,
-  maxImagesMessage,
-  remainingImageSlots,
-  removeImage,
-  setFeatured,
-} from './featured-images';
+import { addImages, ensureOneFeatured, featuredImage, maxImagesMessage, remainingImageSlots, removeImage, setFeatured } from './featured-images';
 
 interface Image {
   id: string;
@@ -152,9 +144,7 @@ describe('featured invariant over generated operation sequences', () => {
       for (let step = 0; step < 40; step += 1) {
         const roll = random();
         if (roll < 0.4) {
-          const added = Array.from({ length: 1 + Math.floor(random() * 4) }, () =>
-            img(`i${(nextId += 1)}`, random() < 0.3),
-          );
+          const added = Array.from({ length: 1 + Math.floor(random() * 4) }, () => img(`i${(nextId += 1)}`, random() < 0.3));
           const result = addImages(images, added);
           if (result.ok) images = result.images;
           else expect(images.length + added.length).toBeGreaterThan(10);

@@ -35,11 +35,7 @@ export function remainingImageSlots(count: number, max: number = LIMITS.maxImage
  * refused whole, so the admin chooses what to drop rather than the order of the files.
  * The existing featured image stays featured; with none, the first image becomes featured.
  */
-export function addImages<T extends FeaturableImage>(
-  existing: readonly T[],
-  added: readonly T[],
-  max: number = LIMITS.maxImagesPerUnit,
-): AddImagesResult<T> {
+export function addImages<T extends FeaturableImage>(existing: readonly T[], added: readonly T[], max: number = LIMITS.maxImagesPerUnit): AddImagesResult<T> {
   if (existing.length + added.length > max) return { ok: false, error: maxImagesMessage(max) };
   return { ok: true, images: ensureOneFeatured([...existing, ...added]) };
 }

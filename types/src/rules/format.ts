@@ -8,9 +8,7 @@ export const LOCATION_FALLBACK = 'N/A';
 /** QAR when the project is visible to doha, otherwise AED (spec §9). */
 export function currencyFor(visibleTo: readonly string[] | null | undefined): Currency {
   const doha: Market = 'doha';
-  return (visibleTo ?? []).some((entry) => typeof entry === 'string' && entry.trim().toLowerCase() === doha)
-    ? 'QAR'
-    : 'AED';
+  return (visibleTo ?? []).some((entry) => typeof entry === 'string' && entry.trim().toLowerCase() === doha) ? 'QAR' : 'AED';
 }
 
 /**

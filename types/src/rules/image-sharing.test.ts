@@ -48,8 +48,7 @@ function unit(id: number, unitType: string | null, urls: string[] = [], flags: P
 
 const follower = (id: number, type: string | null, sourceId: number, urls: string[] = []) =>
   unit(id, type, urls, { useSharedImages: true, sharedImagesUnitId: String(sourceId) });
-const source = (id: number, type: string | null, urls: string[]) =>
-  unit(id, type, urls, { isSourceUnit: true, isImageSource: true });
+const source = (id: number, type: string | null, urls: string[]) => unit(id, type, urls, { isSourceUnit: true, isImageSource: true });
 
 const urls = (images: readonly Img[]) => images.map((entry) => entry.url);
 const changeFor = (changes: SharingChange<Img>[], id: number) => changes.find((change) => change.unitId === id);
@@ -95,11 +94,7 @@ describe('planLinkByType', () => {
   });
 
   it("keeps the source's featured image as the one featured image", () => {
-    const units = [
-      { ...unit(1, 'Studio'), images: [image('a'), image('b', true)] },
-      { ...unit(2, 'Studio'), images: [image('c', true)] },
-      unit(3, 'Studio'),
-    ];
+    const units = [{ ...unit(1, 'Studio'), images: [image('a'), image('b', true)] }, { ...unit(2, 'Studio'), images: [image('c', true)] }, unit(3, 'Studio')];
     const plan = planLinkByType(units);
     for (const change of plan.changes) {
       expect(change.images.filter((entry) => entry.featured).map((entry) => entry.url)).toEqual(['b']);
@@ -119,12 +114,8 @@ describe('planLinkByType', () => {
   });
 
   it('treats a lone source flag or a dangling link as existing sharing', () => {
-    expect(planLinkByType([unit(1, 'A', ['a'], { isImageSource: true }), unit(2, 'A')]).groups[0].outcome).toBe(
-      'already-shared',
-    );
-    expect(
-      planLinkByType([unit(1, 'A', ['a']), unit(2, 'A', [], { sharedImagesUnitId: '99' })]).groups[0].outcome,
-    ).toBe('already-shared');
+    expect(planLinkByType([unit(1, 'A', ['a'], { isImageSource: true }), unit(2, 'A')]).groups[0].outcome).toBe('already-shared');
+    expect(planLinkByType([unit(1, 'A', ['a']), unit(2, 'A', [], { sharedImagesUnitId: '99' })]).groups[0].outcome).toBe('already-shared');
   });
 
   it('skips a type where no unit has images', () => {
@@ -254,9 +245,7 @@ describe('planUnlink', () => {
   });
 
   it('reports a type without sharing as nothing to unlink', () => {
-    expect(planUnlink([unit(1, 'Studio', ['a']), unit(2, 'Studio')]).groups).toEqual([
-      { type: 'Studio', outcome: 'nothing-shared' },
-    ]);
+    expect(planUnlink([unit(1, 'Studio', ['a']), unit(2, 'Studio')]).groups).toEqual([{ type: 'Studio', outcome: 'nothing-shared' }]);
   });
 
   it('treats a unit flagged as both source and follower as a source, keeping its images', () => {
@@ -272,13 +261,7 @@ describe('planToggleSharing', () => {
   });
 
   it('attaches to a unit of the same type that has images and is not a follower', () => {
-    const units = [
-      unit(1, 'Studio'),
-      follower(2, 'Studio', 4, ['f']),
-      unit(3, 'Villa', ['v']),
-      source(4, 'Studio', ['f']),
-      unit(5, 'Studio'),
-    ];
+    const units = [unit(1, 'Studio'), follower(2, 'Studio', 4, ['f']), unit(3, 'Villa', ['v']), source(4, 'Studio', ['f']), unit(5, 'Studio')];
     const plan = planToggleSharing(units, 5, true);
     expect(plan).toMatchObject({ ok: true, message: 'Unit now shares images with U4' });
     if (!plan.ok) return;

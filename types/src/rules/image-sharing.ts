@@ -60,9 +60,7 @@ export interface UnlinkPlan<I extends SharingImage = SharingImage> {
   groups: Array<{ type: string; outcome: UnlinkOutcome }>;
 }
 
-export type TogglePlan<I extends SharingImage = SharingImage> =
-  | { ok: true; changes: SharingChange<I>[]; message: string }
-  | { ok: false; error: string };
+export type TogglePlan<I extends SharingImage = SharingImage> = { ok: true; changes: SharingChange<I>[]; message: string } | { ok: false; error: string };
 
 export function isFollower(unit: SharingUnit<SharingImage>): boolean {
   const link = unit.sharedImagesUnitId;
@@ -114,8 +112,7 @@ function mergeImages<I extends SharingImage>(source: SharingUnit<I>, group: read
 export function planLinkByType<I extends SharingImage>(units: readonly SharingUnit<I>[]): LinkPlan<I> {
   const plan: LinkPlan<I> = { changes: [], groups: [] };
   for (const { type, units: group } of groupUnitsByType(units)) {
-    const report = (outcome: LinkOutcome, sourceUnitId: SharingUnitId | null = null) =>
-      plan.groups.push({ type, outcome, sourceUnitId });
+    const report = (outcome: LinkOutcome, sourceUnitId: SharingUnitId | null = null) => plan.groups.push({ type, outcome, sourceUnitId });
     if (group.length < 2) {
       report('single-unit');
       continue;
@@ -148,10 +145,7 @@ export function planLinkByType<I extends SharingImage>(units: readonly SharingUn
  * were never shared are not touched. Single-unit types are skipped. A unit flagged as both
  * source and follower (inconsistent data) is treated as a source, so no images are lost.
  */
-export function planUnlink<I extends SharingImage>(
-  units: readonly SharingUnit<I>[],
-  type?: string | null,
-): UnlinkPlan<I> {
+export function planUnlink<I extends SharingImage>(units: readonly SharingUnit<I>[], type?: string | null): UnlinkPlan<I> {
   const plan: UnlinkPlan<I> = { changes: [], groups: [] };
   const only = type === undefined || type === null ? null : unitTypeKey({ unitType: type });
   for (const { type: groupType, units: group } of groupUnitsByType(units)) {
@@ -186,9 +180,7 @@ function toggleOn<I extends SharingImage>(units: readonly SharingUnit<I>[], unit
 
   const type = unitTypeKey(unit);
   // The unit's own followers are excluded: following one of them would make a loop.
-  const candidates = units.filter(
-    (other) => other !== unit && unitTypeKey(other) === type && !sameId(other.sharedImagesUnitId, unit.id),
-  );
+  const candidates = units.filter((other) => other !== unit && unitTypeKey(other) === type && !sameId(other.sharedImagesUnitId, unit.id));
   if (candidates.length === 0) return { ok: false, error: SHARING_MESSAGES.noOtherUnits };
   let target = candidates.find((other) => imagesOf(other).length > 0 && !isFollower(other)) ?? candidates[0];
   // Attach to the end of a chain, never to a follower: followers copy the source's images only.
@@ -203,8 +195,7 @@ function toggleOn<I extends SharingImage>(units: readonly SharingUnit<I>[], unit
   // A source that starts following hands its own followers over to the new source.
   for (const other of units) {
     // Stryker disable next-line ConditionalExpression: a unit linked to itself has returned above (its source, itself, was found), so other === unit never matches here
-    if (other !== unit && sameId(other.sharedImagesUnitId, unit.id))
-      changes.push(changeOf(other, images, { follows: target }));
+    if (other !== unit && sameId(other.sharedImagesUnitId, unit.id)) changes.push(changeOf(other, images, { follows: target }));
   }
   return { ok: true, changes, message: sharesImagesWithMessage(label(target)) };
 }
@@ -213,9 +204,7 @@ function toggleOff<I extends SharingImage>(units: readonly SharingUnit<I>[], uni
   if (!isFollower(unit)) return { ok: true, changes: [], message: SHARING_MESSAGES.usesIndividualImages };
   const changes: SharingChange<I>[] = [changeOf(unit, [], 'independent')];
   const source = units.find((candidate) => sameId(unit.sharedImagesUnitId, candidate.id));
-  const othersFollow = units.some(
-    (other) => other !== unit && source !== undefined && sameId(other.sharedImagesUnitId, source.id),
-  );
+  const othersFollow = units.some((other) => other !== unit && source !== undefined && sameId(other.sharedImagesUnitId, source.id));
   // A source nobody follows any more is independent again; otherwise the group would still
   // read 'Shared Images Enabled' and Link Images would skip it forever.
   if (source && !othersFollow && isSource(source)) changes.push(changeOf(source, imagesOf(source), 'independent'));
@@ -227,21 +216,14 @@ function toggleOff<I extends SharingImage>(units: readonly SharingUnit<I>[], uni
  * type, preferably one that has images and is not itself a follower, else the first other one.
  * Off: a follower drops its copies and its link. Returns the message the spec shows.
  */
-export function planToggleSharing<I extends SharingImage>(
-  units: readonly SharingUnit<I>[],
-  unitId: SharingUnitId,
-  on: boolean,
-): TogglePlan<I> {
+export function planToggleSharing<I extends SharingImage>(units: readonly SharingUnit<I>[], unitId: SharingUnitId, on: boolean): TogglePlan<I> {
   const unit = units.find((candidate) => sameId(unitId, candidate.id));
   if (!unit) return { ok: false, error: SHARING_MESSAGES.unitNotFound };
   return on ? toggleOn(units, unit) : toggleOff(units, unit);
 }
 
 /** The units after a plan's changes, in their original order; for optimistic UI and tests. */
-export function applySharingChanges<I extends SharingImage, U extends SharingUnit<I>>(
-  units: readonly U[],
-  changes: readonly SharingChange<I>[],
-): U[] {
+export function applySharingChanges<I extends SharingImage, U extends SharingUnit<I>>(units: readonly U[], changes: readonly SharingChange<I>[]): U[] {
   const byId = new Map(changes.map((change) => [String(change.unitId), change]));
   return units.map((unit) => {
     const change = byId.get(String(unit.id));

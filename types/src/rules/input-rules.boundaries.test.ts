@@ -68,7 +68,10 @@ describe('unit texts name their field in the control-character message', () => {
 
   it('lets the description keep its line breaks, and names it for a NUL', () => {
     expect(normaliseUnitInput({ unitNumber: 'A1', description: 'x\ny' }).value.description).toBe('x\ny');
-    expect(normaliseUnitInput({ unitNumber: 'A1', description: 'x\u0000y' }).errors).toContainEqual({ field: 'description', message: TEXT_MESSAGES.multiLine('Description') });
+    expect(normaliseUnitInput({ unitNumber: 'A1', description: 'x\u0000y' }).errors).toContainEqual({
+      field: 'description',
+      message: TEXT_MESSAGES.multiLine('Description'),
+    });
   });
 
   it('stores a finite number given for a text as its text, and leaves an absent text out', () => {

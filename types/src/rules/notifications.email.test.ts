@@ -6,7 +6,9 @@ import { notificationAgentType, notificationAgentTypes, notificationTemplatePara
 const project = { id: 5, name: 'Gulf Horizon', location: 'West Bay, Doha', description: 'Towers by the bay', visibleTo: ['doha'] };
 
 describe('renderNotificationEmail: one unit', () => {
-  const email = renderNotificationEmail({ email: 'omar@example.test', displayName: '  ' }, project, [{ id: 11, unitNumber: 'G-1', name: ' ', price: 1250000.5 }]);
+  const email = renderNotificationEmail({ email: 'omar@example.test', displayName: '  ' }, project, [
+    { id: 11, unitNumber: 'G-1', name: ' ', price: 1250000.5 },
+  ]);
 
   it('greets by address when the name is blank, says "A new property", and lists the unit with the project description', () => {
     expect(email.subject).toBe('New Property Available: G-1 in Gulf Horizon');

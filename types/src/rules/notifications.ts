@@ -28,8 +28,7 @@ export const notificationSentMessage = (units: number, agents: number) => `Notif
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ');
 
 /** The spec's subject (§7): 'New Property Available: {unit number} in {project name}'. */
-export const notificationSubject = (unitNumber: string, projectName: string) =>
-  oneLine(`New Property Available: ${unitNumber} in ${projectName}`);
+export const notificationSubject = (unitNumber: string, projectName: string) => oneLine(`New Property Available: ${unitNumber} in ${projectName}`);
 
 /** The subject of the one summary e-mail an import sends instead of one per row. */
 export const importSummarySubject = (count: number, projectName: string, firstUnitNumber: string) =>
@@ -210,7 +209,9 @@ export function renderNotificationEmail(
   const body = blocks.map((lines) => lines.map(([label, value]) => `${label}: ${value}`).join('\n')).join('\n\n');
   const text = `Hello ${name},\n\n${intro}\n\n${body}\n`;
   const htmlBlocks = blocks
-    .map((lines) => `<table>${lines.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`)
+    .map(
+      (lines) => `<table>${lines.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
+    )
     .join('<hr>');
   const html = `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(intro)}</p>${htmlBlocks}`;
   return { subject, text, html, params };

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clampCrop,
-  cropAspectFor,
-  defaultCrop,
-  isNudgeKey,
-  matchAspectPreset,
-  nudgeCrop,
-  nudgeStep,
-  toObjectPositionWords,
-} from './object-position';
+import { clampCrop, cropAspectFor, defaultCrop, isNudgeKey, matchAspectPreset, nudgeCrop, nudgeStep, toObjectPositionWords } from './object-position';
 
 describe('toObjectPositionWords', () => {
   it('converts the grid percentages to words', () => {

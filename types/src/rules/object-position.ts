@@ -109,12 +109,7 @@ function clamp(value: number, low: number, high: number): number {
  * A crop drawn leftwards or upwards arrives with a negative size and is flipped first.
  * On an image smaller than the minimum the crop is the whole image: it cannot be larger.
  */
-export function clampCrop(
-  crop: CropRect,
-  imageWidth: number,
-  imageHeight: number,
-  min: number = LIMITS.cropMinSize,
-): PixelCrop {
+export function clampCrop(crop: CropRect, imageWidth: number, imageHeight: number, min: number = LIMITS.cropMinSize): PixelCrop {
   const maxWidth = Math.max(0, finiteOr(imageWidth, 0));
   const maxHeight = Math.max(0, finiteOr(imageHeight, 0));
   let x = finiteOr(crop.x, 0);
@@ -158,20 +153,10 @@ export function nudgeStep(modifiers: NudgeModifiers = {}): number {
 }
 
 /** Moves the crop with an arrow key, stopping at the image's edges; other keys change nothing. */
-export function nudgeCrop(
-  crop: CropRect,
-  key: string,
-  modifiers: NudgeModifiers,
-  imageWidth: number,
-  imageHeight: number,
-): PixelCrop {
+export function nudgeCrop(crop: CropRect, key: string, modifiers: NudgeModifiers, imageWidth: number, imageHeight: number): PixelCrop {
   const direction = isNudgeKey(key) ? NUDGES[key] : { dx: 0, dy: 0 };
   const step = nudgeStep(modifiers);
-  return clampCrop(
-    { ...crop, x: crop.x + direction.dx * step, y: crop.y + direction.dy * step },
-    imageWidth,
-    imageHeight,
-  );
+  return clampCrop({ ...crop, x: crop.x + direction.dx * step, y: crop.y + direction.dy * step }, imageWidth, imageHeight);
 }
 
 /**
@@ -181,11 +166,7 @@ export function nudgeCrop(
  */
 export function defaultCrop(imageWidth: number, imageHeight: number, aspect?: number | null): PixelCrop {
   if (typeof aspect !== 'number' || !Number.isFinite(aspect) || aspect <= 0) {
-    return clampCrop(
-      { x: imageWidth * 0.1, y: imageHeight * 0.1, width: imageWidth * 0.8, height: imageHeight * 0.8 },
-      imageWidth,
-      imageHeight,
-    );
+    return clampCrop({ x: imageWidth * 0.1, y: imageHeight * 0.1, width: imageWidth * 0.8, height: imageHeight * 0.8 }, imageWidth, imageHeight);
   }
   let width = imageWidth * 0.9;
   let height = width / aspect;
@@ -193,9 +174,5 @@ export function defaultCrop(imageWidth: number, imageHeight: number, aspect?: nu
     height = imageHeight * 0.9;
     width = height * aspect;
   }
-  return clampCrop(
-    { x: (imageWidth - width) / 2, y: (imageHeight - height) / 2, width, height },
-    imageWidth,
-    imageHeight,
-  );
+  return clampCrop({ x: (imageWidth - width) / 2, y: (imageHeight - height) / 2, width, height }, imageWidth, imageHeight);
 }

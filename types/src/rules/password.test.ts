@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkPassword,
-  isPasswordValid,
-  PASSWORD_MAX_BYTES,
-  PASSWORD_RULES,
-  passwordErrors,
-  utf8ByteLength,
-} from './password';
+import { checkPassword, isPasswordValid, PASSWORD_MAX_BYTES, PASSWORD_RULES, passwordErrors, utf8ByteLength } from './password';
 
 const SPEC_MESSAGES = [
   'Password must be at least 8 characters long',

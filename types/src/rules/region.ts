@@ -65,8 +65,7 @@ export function projectsVisibleToAgent<T extends { id: ProjectId; visibleTo?: re
   agentType: AgentType,
   visibleProjects?: readonly ProjectId[] | null,
 ): T[] {
-  const byType =
-    agentType === 'super' ? [...projects] : projects.filter((project) => hasMarket(project.visibleTo, agentType));
+  const byType = agentType === 'super' ? [...projects] : projects.filter((project) => hasMarket(project.visibleTo, agentType));
   if (visibleProjects === null || visibleProjects === undefined) return byType;
   // Ids arrive as numbers from the profile and as text from unit.projectId; compare as text.
   const allowed = new Set(visibleProjects.map(String));
@@ -87,10 +86,7 @@ export function projectAccessList(value: unknown): number[] | null {
  * dubai and doha agents get their region's projects by the dashboard's region rule, super agents
  * and admins get everything.
  */
-export function defaultProjectAccess<T extends RegionSource & { id: ProjectId }>(
-  projects: readonly T[],
-  accessType: ProjectAccessType,
-): Array<T['id']> {
+export function defaultProjectAccess<T extends RegionSource & { id: ProjectId }>(projects: readonly T[], accessType: ProjectAccessType): Array<T['id']> {
   if (accessType === 'super' || accessType === 'admin') return projects.map((project) => project.id);
   return projects.filter((project) => projectRegions(project)[accessType]).map((project) => project.id);
 }

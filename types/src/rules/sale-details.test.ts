@@ -53,9 +53,7 @@ describe('deriveSaleDetails', () => {
       remainingAmount: 0,
       paymentStatus: 'completed',
     });
-    expect(
-      deriveSaleDetails({ totalAmount: 1000, paidAmount: 1200, paymentStatus: 'partial' }, { now }).value,
-    ).toMatchObject({
+    expect(deriveSaleDetails({ totalAmount: 1000, paidAmount: 1200, paymentStatus: 'partial' }, { now }).value).toMatchObject({
       remainingAmount: 0,
       paymentStatus: 'completed',
     });
@@ -67,9 +65,7 @@ describe('deriveSaleDetails', () => {
   });
 
   it('keeps the chosen payment status while something remains', () => {
-    expect(
-      deriveSaleDetails({ totalAmount: 1000, paidAmount: 400, paymentStatus: 'partial' }, { now }).value.paymentStatus,
-    ).toBe('partial');
+    expect(deriveSaleDetails({ totalAmount: 1000, paidAmount: 400, paymentStatus: 'partial' }, { now }).value.paymentStatus).toBe('partial');
   });
 
   it('does not lower a completed payment status when amounts are corrected', () => {
@@ -84,9 +80,7 @@ describe('deriveSaleDetails', () => {
   });
 
   it('ignores a remaining amount sent by the client', () => {
-    expect(
-      deriveSaleDetails({ totalAmount: 1000, paidAmount: 100, remainingAmount: 5 }, { now }).value.remainingAmount,
-    ).toBe(900);
+    expect(deriveSaleDetails({ totalAmount: 1000, paidAmount: 100, remainingAmount: 5 }, { now }).value.remainingAmount).toBe(900);
     expect(deriveSaleDetails({ totalAmount: null, remainingAmount: 5 }, { now }).value.remainingAmount).toBeNull();
   });
 
@@ -105,9 +99,7 @@ describe('deriveSaleDetails', () => {
     ]);
     expect(value).toMatchObject({ totalAmount: 500, paidAmount: 100, remainingAmount: 400 });
     for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, '1e3', '0x10', '-0.01', true, {}]) {
-      expect(deriveSaleDetails({ paidAmount: bad }, { now }).errors).toEqual([
-        { field: 'paidAmount', message: 'Paid amount must be a number of 0 or more' },
-      ]);
+      expect(deriveSaleDetails({ paidAmount: bad }, { now }).errors).toEqual([{ field: 'paidAmount', message: 'Paid amount must be a number of 0 or more' }]);
     }
   });
 
@@ -122,17 +114,12 @@ describe('deriveSaleDetails', () => {
   });
 
   it('keeps the chosen status without a date', () => {
-    const { value } = deriveSaleDetails(
-      { registrationDate: '', registrationStatus: 'delayed', handoverStatus: 'scheduled' },
-      { now },
-    );
+    const { value } = deriveSaleDetails({ registrationDate: '', registrationStatus: 'delayed', handoverStatus: 'scheduled' }, { now });
     expect(value).toMatchObject({ registrationDate: null, registrationStatus: 'delayed', handoverStatus: 'scheduled' });
   });
 
   it('accepts a Date object as a date', () => {
-    expect(deriveSaleDetails({ handoverDate: new Date('2025-01-02T00:00:00Z') }, { now }).value.handoverDate).toBe(
-      '2025-01-02T00:00:00.000Z',
-    );
+    expect(deriveSaleDetails({ handoverDate: new Date('2025-01-02T00:00:00Z') }, { now }).value.handoverDate).toBe('2025-01-02T00:00:00.000Z');
   });
 
   it('rejects dates that are not real ISO dates', () => {
@@ -144,10 +131,7 @@ describe('deriveSaleDetails', () => {
   });
 
   it('rejects statuses outside each list', () => {
-    const { value, errors } = deriveSaleDetails(
-      { registrationStatus: 'scheduled', handoverStatus: 'partial', paymentStatus: 'in-progress' },
-      { now },
-    );
+    const { value, errors } = deriveSaleDetails({ registrationStatus: 'scheduled', handoverStatus: 'partial', paymentStatus: 'in-progress' }, { now });
     expect(errors).toEqual([
       {
         field: 'registrationStatus',
@@ -168,17 +152,12 @@ describe('deriveSaleDetails', () => {
     const { value } = deriveSaleDetails({ registrationNumber: ' RN-42 ', notes: 'Line one\n  line two ' }, { now });
     expect(value).toMatchObject({ registrationNumber: 'RN-42', notes: 'Line one\n  line two ' });
     expect(deriveSaleDetails({ registrationNumber: 4217 }, { now }).value.registrationNumber).toBe('4217');
-    expect(deriveSaleDetails({ notes: ['x'] }, { now }).errors).toEqual([
-      { field: 'notes', message: 'Notes must be text' },
-    ]);
+    expect(deriveSaleDetails({ notes: ['x'] }, { now }).errors).toEqual([{ field: 'notes', message: 'Notes must be text' }]);
     expect(deriveSaleDetails({ notes: '   ' }, { now }).value.notes).toBeNull();
   });
 
   it('keeps stored values the input does not mention', () => {
-    const existing = deriveSaleDetails(
-      { registrationNumber: 'RN-1', totalAmount: 900, paidAmount: 300, notes: 'first' },
-      { now },
-    ).value;
+    const existing = deriveSaleDetails({ registrationNumber: 'RN-1', totalAmount: 900, paidAmount: 300, notes: 'first' }, { now }).value;
     const { value } = deriveSaleDetails({ notes: 'second' }, { now: new Date('2025-04-01T00:00:00Z'), existing });
     expect(value).toMatchObject({
       registrationNumber: 'RN-1',
@@ -201,34 +180,23 @@ describe('deriveSaleDetails', () => {
   });
 
   it('always stamps lastUpdated with now, whatever the client sends', () => {
-    expect(deriveSaleDetails({ lastUpdated: '1999-01-01' }, { now }).value.lastUpdated).toBe(
-      '2025-03-01T10:00:00.000Z',
-    );
+    expect(deriveSaleDetails({ lastUpdated: '1999-01-01' }, { now }).value.lastUpdated).toBe('2025-03-01T10:00:00.000Z');
   });
 
   it('keeps extra fields as given, from the stored details and the input', () => {
     const existing: SaleDetails = { ...initialSaleDetails(100), buyerName: 'Old', agentCommission: 2 };
-    const { value } = deriveSaleDetails(
-      { buyerName: 'New', contract: { signed: true }, skipped: undefined },
-      { now, existing },
-    );
+    const { value } = deriveSaleDetails({ buyerName: 'New', contract: { signed: true }, skipped: undefined }, { now, existing });
     expect(value).toMatchObject({ buyerName: 'New', agentCommission: 2, contract: { signed: true } });
     expect('skipped' in value).toBe(false);
   });
 
   it('does not let extra fields override the known ones', () => {
-    const { value } = deriveSaleDetails(
-      { totalAmount: 100, paidAmount: 100, remainingAmount: 50, paymentStatus: 'pending' },
-      { now },
-    );
+    const { value } = deriveSaleDetails({ totalAmount: 100, paidAmount: 100, remainingAmount: 50, paymentStatus: 'pending' }, { now });
     expect(value).toMatchObject({ remainingAmount: 0, paymentStatus: 'completed' });
   });
 
   it('drops keys that could pollute a prototype', () => {
-    const input = JSON.parse('{"__proto__": {"polluted": true}, "constructor": 1, "notes": "ok"}') as Record<
-      string,
-      unknown
-    >;
+    const input = JSON.parse('{"__proto__": {"polluted": true}, "constructor": 1, "notes": "ok"}') as Record<string, unknown>;
     const { value } = deriveSaleDetails(input, { now });
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
     expect(Object.prototype.hasOwnProperty.call(value, '__proto__')).toBe(false);
@@ -246,18 +214,7 @@ describe('deriveSaleDetails', () => {
     const random = prng(20250301);
     const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)];
     const amount = (): unknown =>
-      pick([
-        undefined,
-        null,
-        '',
-        -1,
-        Number.NaN,
-        'abc',
-        Math.round(random() * 1e6) / 100,
-        String(Math.round(random() * 1e5) / 100),
-        random() * 1e4,
-        0,
-      ]);
+      pick([undefined, null, '', -1, Number.NaN, 'abc', Math.round(random() * 1e6) / 100, String(Math.round(random() * 1e5) / 100), random() * 1e4, 0]);
     const status = (allowed: readonly string[]): unknown => pick([undefined, '', 'bogus', ...allowed]);
     const date = (): unknown => pick([undefined, null, '', '2025-02-14', '2024-02-29', '2025-02-29', 'soon']);
 
@@ -291,9 +248,7 @@ describe('deriveSaleDetails', () => {
           }
         }
         if (value.totalAmount !== null && value.paidAmount !== null) {
-          expect(value.remainingAmount).toBe(
-            Math.max(0, Math.round((value.totalAmount - value.paidAmount) * 100) / 100),
-          );
+          expect(value.remainingAmount).toBe(Math.max(0, Math.round((value.totalAmount - value.paidAmount) * 100) / 100));
           if (value.totalAmount <= value.paidAmount) expect(value.paymentStatus).toBe('completed');
         } else {
           expect(value.remainingAmount).toBeNull();
@@ -348,9 +303,7 @@ describe('isOverdue', () => {
 
   it('is false otherwise or without details', () => {
     expect(isOverdue(initialSaleDetails(100))).toBe(false);
-    expect(isOverdue({ registrationStatus: 'completed', handoverStatus: 'scheduled', paymentStatus: 'partial' })).toBe(
-      false,
-    );
+    expect(isOverdue({ registrationStatus: 'completed', handoverStatus: 'scheduled', paymentStatus: 'partial' })).toBe(false);
     expect(isOverdue(null)).toBe(false);
     expect(isOverdue(undefined)).toBe(false);
   });

@@ -1,11 +1,5 @@
 import { checkNumber, NUMBER_MESSAGES, SALE_AMOUNT_MAX } from './numbers';
-import {
-  HANDOVER_STATUSES,
-  PAYMENT_STATUSES,
-  REGISTRATION_STATUSES,
-  type PaymentStatus,
-  type SaleDetails,
-} from '../domain';
+import { HANDOVER_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES, type PaymentStatus, type SaleDetails } from '../domain';
 import type { FieldError } from './field-error';
 import { roundTo2 } from './format';
 
@@ -80,15 +74,9 @@ export function initialSaleDetails(price: number | null | undefined): SaleDetail
 }
 
 /** True when any of the three tracks is delayed: what the sold-units list flags. */
-export function isOverdue(
-  details: Pick<SaleDetails, 'registrationStatus' | 'handoverStatus' | 'paymentStatus'> | null | undefined,
-): boolean {
+export function isOverdue(details: Pick<SaleDetails, 'registrationStatus' | 'handoverStatus' | 'paymentStatus'> | null | undefined): boolean {
   if (!details) return false;
-  return (
-    details.registrationStatus === 'delayed' ||
-    details.handoverStatus === 'delayed' ||
-    details.paymentStatus === 'delayed'
-  );
+  return details.registrationStatus === 'delayed' || details.handoverStatus === 'delayed' || details.paymentStatus === 'delayed';
 }
 
 // undefined = not sent (keep the stored value); null = cleared; INVALID = reject with an error.
@@ -103,8 +91,7 @@ function isEmpty(raw: unknown): boolean {
 function parseAmount(raw: unknown): Parsed<number> {
   if (raw === undefined) return undefined;
   if (isEmpty(raw)) return null;
-  const value =
-    typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d*\.?\d+\s*$/.test(raw) ? Number(raw) : NaN;
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d*\.?\d+\s*$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isFinite(value) || value < 0 || value > SALE_AMOUNT_MAX) return INVALID;
   return roundTo2(value);
 }
@@ -161,10 +148,7 @@ function extrasOf(source: Readonly<Record<string, unknown>> | null | undefined):
  * Payment status is only ever raised to completed here, never lowered: an admin who corrects
  * the amounts sets the status they mean.
  */
-export function deriveSaleDetails(
-  input: SaleDetailsInput | null | undefined,
-  context: SaleDetailsContext,
-): SaleDetailsResult {
+export function deriveSaleDetails(input: SaleDetailsInput | null | undefined, context: SaleDetailsContext): SaleDetailsResult {
   const given = input ?? {};
   const base = context.existing ?? initialSaleDetails(context.price);
   const errors: FieldError[] = [];
@@ -187,12 +171,7 @@ export function deriveSaleDetails(
   const amount = 'must be a number of 0 or more';
   const registrationDate = read('registrationDate', parseDate, base.registrationDate, 'must be a valid date');
   const handoverDate = read('handoverDate', parseDate, base.handoverDate, 'must be a valid date');
-  const registrationNumber = read(
-    'registrationNumber',
-    (raw) => parseText(raw, true),
-    base.registrationNumber,
-    'must be text',
-  );
+  const registrationNumber = read('registrationNumber', (raw) => parseText(raw, true), base.registrationNumber, 'must be text');
   const notes = read('notes', (raw) => parseText(raw, false), base.notes, 'must be text');
   // Above SALE_AMOUNT_MAX the shared amount rule's own words ('must be at most 10,000,000,000').
   const amountProblem = (field: 'totalAmount' | 'paidAmount') => {

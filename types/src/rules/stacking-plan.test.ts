@@ -8,7 +8,10 @@ const unit = (id: number, unitNumber: string, floor: string | null = null): Stac
 const where = (sections: PlanSection<StackingInput>[]) =>
   Object.fromEntries(
     sections.flatMap((section) =>
-      section.cells.map((cell) => [cell.unit.unitNumber, `${section.kind}:${section.building}|${section.rows[cell.row]?.label}|${section.columns[cell.column]?.label}`]),
+      section.cells.map((cell) => [
+        cell.unit.unitNumber,
+        `${section.kind}:${section.building}|${section.rows[cell.row]?.label}|${section.columns[cell.column]?.label}`,
+      ]),
     ),
   );
 
@@ -138,7 +141,15 @@ describe('stackingPlan', () => {
   });
 
   it('makes one section per building, in name order, with the plots last', () => {
-    const sections = stackingPlan([unit(1, 'V-02'), unit(2, 'T2-101', '1'), unit(3, 'V-01', 'G'), unit(4, 'T10-101', '1'), unit(5, 'T2-201', '2'), unit(6, 'a-101', '1'), unit(7, 'A-101', '1')]);
+    const sections = stackingPlan([
+      unit(1, 'V-02'),
+      unit(2, 'T2-101', '1'),
+      unit(3, 'V-01', 'G'),
+      unit(4, 'T10-101', '1'),
+      unit(5, 'T2-201', '2'),
+      unit(6, 'a-101', '1'),
+      unit(7, 'A-101', '1'),
+    ]);
     expect(sections.map((section) => `${section.kind}:${section.building}`)).toEqual(['tower:a', 'tower:A', 'tower:T2', 'tower:T10', 'plots:']);
     expect(where(sections)).toMatchObject({ 'T2-201': 'tower:T2|2|01', 'T2-101': 'tower:T2|1|01', 'V-01': 'plots:|1|1', 'V-02': 'plots:|1|2' });
   });
@@ -182,13 +193,20 @@ const floorArb = fc.oneof(
   fc.string({ maxLength: 4 }),
 );
 const unitNumberArb = fc.oneof(
-  fc.tuple(fc.constantFrom('', 'T-', 'A', 'B-', 'Tower A '), fc.integer({ min: 0, max: 60 }), fc.constantFrom('', '-', '/'), fc.constantFrom('01', '02', '03', 'A', 'B', '', '1')).map(
-    ([building, level, separator, stack]) => `${building}${level}${separator}${stack}`,
-  ),
+  fc
+    .tuple(
+      fc.constantFrom('', 'T-', 'A', 'B-', 'Tower A '),
+      fc.integer({ min: 0, max: 60 }),
+      fc.constantFrom('', '-', '/'),
+      fc.constantFrom('01', '02', '03', 'A', 'B', '', '1'),
+    )
+    .map(([building, level, separator, stack]) => `${building}${level}${separator}${stack}`),
   fc.string({ maxLength: 8 }),
   fc.constantFrom('PH', 'V-01', '1203', '12-03', '12/03', 'T-12B'),
 );
-const unitsArb = fc.array(fc.record({ unitNumber: unitNumberArb, floor: floorArb }), { maxLength: 80 }).map((list) => list.map((fields, index) => ({ id: index + 1, ...fields })));
+const unitsArb = fc
+  .array(fc.record({ unitNumber: unitNumberArb, floor: floorArb }), { maxLength: 80 })
+  .map((list) => list.map((fields, index) => ({ id: index + 1, ...fields })));
 
 describe('stackingPlan (properties)', () => {
   it('puts every unit in exactly one cell, and no two units in one cell', () => {
@@ -241,8 +259,9 @@ describe('stackingPlan (properties)', () => {
   it('does not depend on the order of the list', () => {
     fc.assert(
       fc.property(unitsArb, fc.integer(), (units, seed) => {
-        const shuffled = [...units].sort((a, b) => ((a.id * 2654435761) ^ seed) % 97 - ((b.id * 2654435761) ^ seed) % 97);
-        const plan = (list: StackingInput[]) => stackingPlan(list).map((section) => ({ ...section, cells: section.cells.map((cell) => [cell.unit.id, cell.row, cell.column]) }));
+        const shuffled = [...units].sort((a, b) => (((a.id * 2654435761) ^ seed) % 97) - (((b.id * 2654435761) ^ seed) % 97));
+        const plan = (list: StackingInput[]) =>
+          stackingPlan(list).map((section) => ({ ...section, cells: section.cells.map((cell) => [cell.unit.id, cell.row, cell.column]) }));
         expect(plan(shuffled)).toEqual(plan(units));
       }),
     );

@@ -23,7 +23,10 @@ describe('normaliseUnitInput: numbers at their edges', () => {
 
   it.each(['price', 'area', 'size', 'bedrooms', 'bathrooms'])('refuses an infinite or non-numeric %s', (field) => {
     for (const raw of [Number.POSITIVE_INFINITY, 'Infinity', '1e400', Number.NaN, 'ten', true, [1], { $gt: 0 }]) {
-      expect(edit({ [field]: raw }).errors.map((error) => error.field), `${field} ${String(raw)}`).toEqual([field]);
+      expect(
+        edit({ [field]: raw }).errors.map((error) => error.field),
+        `${field} ${String(raw)}`,
+      ).toEqual([field]);
     }
   });
 
@@ -79,7 +82,9 @@ describe('normaliseUnitInput: texts at their length limits', () => {
 
 describe('normaliseUnitInput: the unit number', () => {
   it('reports a unit number that is too long once, as too long, not also as required', () => {
-    expect(normaliseUnitInput({ unitNumber: 'x'.repeat(61) }).errors).toEqual([{ field: 'unitNumber', message: 'unitNumber must be text of at most 60 characters' }]);
+    expect(normaliseUnitInput({ unitNumber: 'x'.repeat(61) }).errors).toEqual([
+      { field: 'unitNumber', message: 'unitNumber must be text of at most 60 characters' },
+    ]);
   });
 
   it('requires it on create even when blank or null, and accepts a number', () => {

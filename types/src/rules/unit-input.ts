@@ -108,13 +108,15 @@ export function normaliseUnitInput(raw: unknown, options: { partial?: boolean } 
     let rawText = input[field];
     // A features list must hold texts: String() of an object would store '[object Object]'.
     if (field === 'features' && Array.isArray(rawText) && rawText.every((f) => typeof f === 'string'))
-      rawText = rawText.map((f) => f.trim()).filter(Boolean).join(', ');
+      rawText = rawText
+        .map((f) => f.trim())
+        .filter(Boolean)
+        .join(', ');
     const text = readText(rawText);
     // Checked on the text as sent, before trimming: a line break is refused wherever it is.
     const control = typeof rawText === 'string' ? controlCharacterProblem(rawText, TEXT_FIELDS[field].label, TEXT_FIELDS[field].kind) : null;
     if (rawText !== undefined && text === undefined) errors.push({ field, message: UNIT_INPUT_MESSAGES.text(field, TEXT_LIMITS[field]) });
-    else if (typeof text === 'string' && text.length > TEXT_LIMITS[field])
-      errors.push({ field, message: UNIT_INPUT_MESSAGES.text(field, TEXT_LIMITS[field]) });
+    else if (typeof text === 'string' && text.length > TEXT_LIMITS[field]) errors.push({ field, message: UNIT_INPUT_MESSAGES.text(field, TEXT_LIMITS[field]) });
     else if (control) errors.push({ field, message: control });
     else if (field === 'floor' && typeof text === 'string' && checkFloor(text)) errors.push({ field, message: checkFloor(text) as string });
     else if (field === 'unitNumber') {

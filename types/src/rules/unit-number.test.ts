@@ -8,12 +8,7 @@ describe('compareUnitNumbers', () => {
   });
 
   it('breaks ties on the number by the whole text, case-insensitively and numeric-aware', () => {
-    expect(['b101', 'A101', 'a101-2', 'a101-10'].sort((a, b) => compareUnitNumbers(a, b))).toEqual([
-      'A101',
-      'a101-2',
-      'a101-10',
-      'b101',
-    ]);
+    expect(['b101', 'A101', 'a101-2', 'a101-10'].sort((a, b) => compareUnitNumbers(a, b))).toEqual(['A101', 'a101-2', 'a101-10', 'b101']);
   });
 
   it('compares only the first embedded number numerically', () => {
@@ -63,27 +58,13 @@ describe('compareNumericLoose', () => {
   });
 
   it('reads numeric text, including grouping commas, by value', () => {
-    expect(['12', '3', '1,200', '-1', '2.5'].sort((a, b) => compareNumericLoose(a, b))).toEqual([
-      '-1',
-      '2.5',
-      '3',
-      '12',
-      '1,200',
-    ]);
+    expect(['12', '3', '1,200', '-1', '2.5'].sort((a, b) => compareNumericLoose(a, b))).toEqual(['-1', '2.5', '3', '12', '1,200']);
   });
 
   it('puts non-numeric floors after numeric ones, then blanks and nulls', () => {
     // Blanks and nulls are equal to each other, so the stable sort keeps their input order.
     const floors = [null, 'Mezzanine', '10', '', 'G', '2', '  '];
-    expect([...floors].sort((a, b) => compareNumericLoose(a, b))).toEqual([
-      '2',
-      '10',
-      'G',
-      'Mezzanine',
-      null,
-      '',
-      '  ',
-    ]);
+    expect([...floors].sort((a, b) => compareNumericLoose(a, b))).toEqual(['2', '10', 'G', 'Mezzanine', null, '', '  ']);
     expect(compareNumericLoose('', undefined)).toBe(0);
     expect(compareNumericLoose(undefined, 'G')).toBeGreaterThan(0);
   });

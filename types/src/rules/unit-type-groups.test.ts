@@ -24,14 +24,7 @@ describe('groupUnitsByType', () => {
       unit(6, 'studio loft'),
       unit(7, ''),
     ]);
-    expect(groups.map((group) => group.type)).toEqual([
-      '2 Bedroom',
-      '10 Bedroom',
-      'Studio',
-      'studio loft',
-      'Villa',
-      'Unspecified',
-    ]);
+    expect(groups.map((group) => group.type)).toEqual(['2 Bedroom', '10 Bedroom', 'Studio', 'studio loft', 'Villa', 'Unspecified']);
     expect(groups.at(-1)?.units.map((u) => u.id)).toEqual([2, 7]);
   });
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMAIL_PATTERN,
-  isSixDigitCode,
-  isValidEmail,
-  maskPhone,
-  normalisePhone,
-  validateCreateUser,
-} from './validation';
+import { EMAIL_PATTERN, isSixDigitCode, isValidEmail, maskPhone, normalisePhone, validateCreateUser } from './validation';
 
 const valid = {
   email: 'agent@example.com',
@@ -24,17 +17,7 @@ describe('isValidEmail', () => {
   });
 
   it('rejects addresses missing a part or containing spaces', () => {
-    for (const email of [
-      '',
-      'agent',
-      'agent@',
-      '@example.com',
-      'agent@example',
-      'a b@example.com',
-      'a@b@c.com',
-      null,
-      undefined,
-    ]) {
+    for (const email of ['', 'agent', 'agent@', '@example.com', 'agent@example', 'a b@example.com', 'a@b@c.com', null, undefined]) {
       expect(isValidEmail(email)).toBe(false);
     }
   });
@@ -63,15 +46,11 @@ describe('validateCreateUser', () => {
   });
 
   it('treats a blank first name as missing', () => {
-    expect(validateCreateUser({ ...valid, firstName: '   ' })).toEqual([
-      { field: 'firstName', message: 'All required fields must be filled' },
-    ]);
+    expect(validateCreateUser({ ...valid, firstName: '   ' })).toEqual([{ field: 'firstName', message: 'All required fields must be filled' }]);
   });
 
   it('rejects an invalid email', () => {
-    expect(validateCreateUser({ ...valid, email: 'agent@example' })).toEqual([
-      { field: 'email', message: 'Please enter a valid email address' },
-    ]);
+    expect(validateCreateUser({ ...valid, email: 'agent@example' })).toEqual([{ field: 'email', message: 'Please enter a valid email address' }]);
   });
 
   it('lists every unmet password rule on the password field', () => {
@@ -84,9 +63,7 @@ describe('validateCreateUser', () => {
   });
 
   it('rejects a confirmation that differs', () => {
-    expect(validateCreateUser({ ...valid, confirmPassword: 'Str0ng!pW' })).toEqual([
-      { field: 'confirmPassword', message: 'Passwords do not match' },
-    ]);
+    expect(validateCreateUser({ ...valid, confirmPassword: 'Str0ng!pW' })).toEqual([{ field: 'confirmPassword', message: 'Passwords do not match' }]);
   });
 
   it('reports independent problems together', () => {

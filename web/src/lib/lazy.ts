@@ -5,10 +5,7 @@ import { lazy, type ComponentType } from 'react';
  * React.lazy for a named export, giving up after the spec's chunk time-out (120 s) so a stalled
  * download ends on the router's error screen instead of an endless spinner.
  */
-export const lazyNamed = <Name extends string, Props extends object>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-) =>
+export const lazyNamed = <Name extends string, Props extends object>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) =>
   lazy(async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {

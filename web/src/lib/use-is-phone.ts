@@ -16,4 +16,9 @@ const subscribe = (onChange: () => void) => {
  * updated when the window crosses the breakpoint. Where a screen lays out differently rather than
  * just smaller (the units table becomes cards), CSS alone would mount both layouts.
  */
-export const useIsPhone = () => useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
+export const useIsPhone = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => false,
+  );

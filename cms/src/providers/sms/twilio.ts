@@ -16,7 +16,9 @@ export interface TwilioOptions {
 export const createTwilioSms = (options: TwilioOptions): SmsProvider => {
   const missing = (['accountSid', 'authToken', 'from'] as const).filter((key) => !options[key]);
   if (missing.length > 0) {
-    throw new Error(`SMS_PROVIDER=twilio needs ${missing.map((key) => ({ accountSid: 'SMS_ACCOUNT_SID', authToken: 'SMS_AUTH_TOKEN', from: 'SMS_FROM' })[key]).join(', ')}`);
+    throw new Error(
+      `SMS_PROVIDER=twilio needs ${missing.map((key) => ({ accountSid: 'SMS_ACCOUNT_SID', authToken: 'SMS_AUTH_TOKEN', from: 'SMS_FROM' })[key]).join(', ')}`,
+    );
   }
   const url = `${options.apiBaseUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;

@@ -58,7 +58,16 @@ describe('prices of a project visible to Doha', () => {
     const table = wrap(
       <table>
         <tbody>
-          <UnitTableRow unit={makeUnit({ price: PRICE })} rowIndex={1} height={40} href="/admin/units/1" visibleTo={LUSAIL.visibleTo} selectable={false} selected={false} onToggle={() => {}} />
+          <UnitTableRow
+            unit={makeUnit({ price: PRICE })}
+            rowIndex={1}
+            height={40}
+            href="/admin/units/1"
+            visibleTo={LUSAIL.visibleTo}
+            selectable={false}
+            selected={false}
+            onToggle={() => {}}
+          />
         </tbody>
       </table>,
     );
@@ -66,7 +75,11 @@ describe('prices of a project visible to Doha', () => {
     table.unmount();
 
     // The unit page: the project's regions decide, even when the unit's own copy is stale.
-    const page = wrap(<UnitInfo unit={makeDetail({ price: PRICE, visibleTo: ['dubai'], project: { id: 4, name: LUSAIL.name, location: LUSAIL.location, visibleTo: ['doha'] } })} />);
+    const page = wrap(
+      <UnitInfo
+        unit={makeDetail({ price: PRICE, visibleTo: ['dubai'], project: { id: 4, name: LUSAIL.name, location: LUSAIL.location, visibleTo: ['doha'] } })}
+      />,
+    );
     expect(screen.getByText(SHOWN)).toBeTruthy();
     page.unmount();
 

@@ -19,12 +19,7 @@ export const LiveIndicator = () => {
   const paused = status === 'paused';
   return (
     <HStack gap="1.5" role="status" title={paused ? LIVE_TEXT.pausedHelp : LIVE_TEXT.liveHelp} data-live-status={status}>
-      <Box
-        aria-hidden="true"
-        boxSize="2"
-        rounded="full"
-        bg={paused ? 'orange.solid' : 'green.solid'}
-      />
+      <Box aria-hidden="true" boxSize="2" rounded="full" bg={paused ? 'orange.solid' : 'green.solid'} />
       <Text fontSize="xs" color={paused ? 'orange.fg' : 'fg.muted'}>
         {paused ? LIVE_TEXT.paused : LIVE_TEXT.live}
       </Text>

@@ -10,13 +10,7 @@ export interface VerificationCodeInputProps {
 }
 
 /** The 6-digit SMS code: digits only, at most six, with the one-time-code hint for autofill. */
-export const VerificationCodeInput = ({
-  value,
-  onValueChange,
-  label = 'Verification code',
-  error,
-  disabled,
-}: VerificationCodeInputProps) => (
+export const VerificationCodeInput = ({ value, onValueChange, label = 'Verification code', error, disabled }: VerificationCodeInputProps) => (
   <Field.Root invalid={Boolean(error)} disabled={disabled}>
     <Field.Label>{label}</Field.Label>
     <Input

@@ -17,14 +17,7 @@ export interface ColorModeProviderProps {
 
 /** Light, dark or system (the default), persisted under the product-prefixed key. */
 export const ColorModeProvider = ({ children }: ColorModeProviderProps) => (
-  <ThemeProvider
-    attribute="class"
-    defaultTheme="system"
-    enableSystem
-    disableTransitionOnChange
-    storageKey={STORAGE_KEYS.theme}
-    themes={['light', 'dark']}
-  >
+  <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange storageKey={STORAGE_KEYS.theme} themes={['light', 'dark']}>
     {children}
   </ThemeProvider>
 );

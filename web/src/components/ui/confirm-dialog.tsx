@@ -15,17 +15,7 @@ export interface ConfirmDialogProps {
 }
 
 /** The question before a destructive or bulk action: Cancel gets the focus, a destructive action is red. */
-export const ConfirmDialog = ({
-  open,
-  title,
-  children,
-  confirmLabel,
-  busyLabel,
-  busy = false,
-  tone = 'danger',
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) => (
+export const ConfirmDialog = ({ open, title, children, confirmLabel, busyLabel, busy = false, tone = 'danger', onConfirm, onCancel }: ConfirmDialogProps) => (
   <Dialog.Root
     open={open}
     role="alertdialog"

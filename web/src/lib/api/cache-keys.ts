@@ -15,8 +15,7 @@ export const cacheKeys = {
 
 export type KeyMatcher = string | ((key: string) => boolean);
 
-const matches = (matcher: KeyMatcher) => (key: unknown) =>
-  typeof key === 'string' && (typeof matcher === 'string' ? key === matcher : matcher(key));
+const matches = (matcher: KeyMatcher) => (key: unknown) => typeof key === 'string' && (typeof matcher === 'string' ? key === matcher : matcher(key));
 
 /** Every 'projects_' list (the dashboard's and any other feature's list of projects). */
 export const anyProjectList: KeyMatcher = (key) => key.startsWith('projects_');

@@ -51,8 +51,17 @@ export const noteRemovedUnits = (removed: Iterable<number>, back: Iterable<numbe
   notify();
 };
 
-export const useLiveStatus = (): LiveStatus => useSyncExternalStore(subscribe, () => overall, () => 'off');
+export const useLiveStatus = (): LiveStatus =>
+  useSyncExternalStore(
+    subscribe,
+    () => overall,
+    () => 'off',
+  );
 
 /** True once a live event said this unit is gone from the viewer's view. */
 export const useUnitRemoved = (id: number | string): boolean =>
-  useSyncExternalStore(subscribe, () => removedUnits.has(Number(id)), () => false);
+  useSyncExternalStore(
+    subscribe,
+    () => removedUnits.has(Number(id)),
+    () => false,
+  );

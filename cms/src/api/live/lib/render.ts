@@ -78,7 +78,8 @@ export const render = (stream: Stream, resolved: Resolved) => {
     if (seesState(stream, entry.after)) text += entry.unitText ?? '';
     else if (seesState(stream, entry.before)) text += entry.removedText;
   }
-  for (const projectId of resolved.resync) if (seesProject(stream, projectId) || stream.projectId === projectId) text += frame('resync', resolved.eventId, { reason: 'bulk' });
+  for (const projectId of resolved.resync)
+    if (seesProject(stream, projectId) || stream.projectId === projectId) text += frame('resync', resolved.eventId, { reason: 'bulk' });
   for (const [projectId, card] of resolved.cards) {
     const event = admin ? card.admin : card.agent;
     if (event && seesProject(stream, projectId)) text += event;

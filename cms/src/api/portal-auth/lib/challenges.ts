@@ -62,7 +62,6 @@ export const findOpenChallenge = async (strapi: Core.Strapi, challengeId: string
   return row;
 };
 
-
 /**
  * Checks a code. Every answer first takes one of the challenge's attempts in a single conditional
  * UPDATE, so parallel guesses cannot exceed the limit; a right code then marks the challenge

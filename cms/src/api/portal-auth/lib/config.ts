@@ -34,4 +34,3 @@ export const portalAuthSettings = (strapi: Core.Strapi): PortalAuthSettings => {
     sms: { ...DEFAULTS.sms, ...loaded.sms },
   };
 };
-

@@ -14,8 +14,7 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Verification session expired. Please try again.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   enterPhone: 'Please enter a phone number.',
-  invalidPhone: (phone: string) =>
-    `Invalid phone number: ${phone}. Please use international format (e.g., +974XXXXXXXX for Qatar)`,
+  invalidPhone: (phone: string) => `Invalid phone number: ${phone}. Please use international format (e.g., +974XXXXXXXX for Qatar)`,
   enterSixDigitCode: 'Please enter a valid 6-digit verification code',
   codeExpired: 'Verification code has expired. Please request a new code.',
   incorrectPassword: 'Incorrect password. Please try again.',
@@ -34,8 +33,7 @@ export const AUTH_MESSAGES = {
   adminsNotEditable: 'Administrators can only edit their own profile',
   adminsNotDeletable: 'Administrators cannot be deleted from user management',
   ownProfileFields: 'On your own profile you can change only your name and phone number',
-  twoFactorPhoneLocked:
-    'This phone number receives your two-factor codes: set up two-factor authentication again to change it',
+  twoFactorPhoneLocked: 'This phone number receives your two-factor codes: set up two-factor authentication again to change it',
   userNotFound: (id: number | string) => `User ${id} not found`,
   unknownProjects: (ids: readonly number[]) => `Unknown project id(s): ${ids.join(', ')}`,
 } as const;

@@ -57,7 +57,10 @@ export const requestPasswordReset = async (strapi: Core.Strapi, input: ForgotPas
   // built from it would hand the code to whoever sent the request (issue #25, finding 2).
   const link = `${publicUrl(strapi)}/reset-password?code=${encodeURIComponent(code)}&userType=${userType}`;
   try {
-    await strapi.plugin('email').service('email').send({ to: user.email, ...resetEmail(link) });
+    await strapi
+      .plugin('email')
+      .service('email')
+      .send({ to: user.email, ...resetEmail(link) });
   } catch (error) {
     strapi.log.error(`Could not send the password reset e-mail of user ${user.id}: ${error instanceof Error ? error.message : String(error)}`);
     await resets.deleteMany({ where: { userId: user.id } });

@@ -47,10 +47,7 @@ export const reserve = async (strapi: Core.Strapi, limit: RateLimit, subject: Su
 };
 
 /** Reserves against several limits at once: all or nothing. */
-export const reserveAll = async (
-  strapi: Core.Strapi,
-  checks: ReadonlyArray<readonly [RateLimit, Subject]>,
-): Promise<Reservation | null> => {
+export const reserveAll = async (strapi: Core.Strapi, checks: ReadonlyArray<readonly [RateLimit, Subject]>): Promise<Reservation | null> => {
   const held: Reservation[] = [];
   for (const [limit, subject] of checks) {
     const reservation = await reserve(strapi, limit, subject);

@@ -17,9 +17,7 @@ import { findUserByEmail, findUserById, normaliseEmail, passwordMatches, updateU
  * second factor is due; otherwise it opens a challenge, and only a verified SMS code turns that
  * challenge into a session.
  */
-export type PasswordStep =
-  | { kind: 'signed-in'; user: UserRow }
-  | { kind: 'two-factor-required'; challengeId: string; maskedPhone: string; expiresAt: Date };
+export type PasswordStep = { kind: 'signed-in'; user: UserRow } | { kind: 'two-factor-required'; challengeId: string; maskedPhone: string; expiresAt: Date };
 
 /** The admin screen admits admins only; the agent screen agents and admins (spec §5). */
 export const accountTypeAllows = (role: Role | null, userType: LoginUserType) => role === 'admin' || (role === 'agent' && userType === 'agent');

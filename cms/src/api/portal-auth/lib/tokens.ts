@@ -15,7 +15,10 @@ export const randomToken = () => crypto.randomBytes(32).toString('base64url');
 
 /** A uniformly random 6-digit code from the CSPRNG (ASVS 6.5.3). */
 export const randomCode = () =>
-  crypto.randomInt(0, 10 ** LIMITS.verificationCodeLength).toString().padStart(LIMITS.verificationCodeLength, '0');
+  crypto
+    .randomInt(0, 10 ** LIMITS.verificationCodeLength)
+    .toString()
+    .padStart(LIMITS.verificationCodeLength, '0');
 
 // The key is derived from JWT_SECRET (always configured, generated on first run) rather than used as
 // is, so the digests here never equal anything signed with the same secret elsewhere. Every request

@@ -11,8 +11,7 @@ import { editProfile } from './edit-profile';
  * User management by admins (spec §2 Users tab, §6): every user may be listed; agents may be edited
  * and deleted; another admin may be neither (spec: "May edit only their own admin profile").
  */
-export const listUsers = async (strapi: Core.Strapi) =>
-  (await strapi.db.query(USER_UID).findMany({ populate: ['role'], orderBy: { id: 'asc' } })) as UserRow[];
+export const listUsers = async (strapi: Core.Strapi) => (await strapi.db.query(USER_UID).findMany({ populate: ['role'], orderBy: { id: 'asc' } })) as UserRow[];
 
 const existing = async (strapi: Core.Strapi, id: number) => {
   const user = await findUserById(strapi, id);

@@ -16,9 +16,7 @@ export interface ProjectVisibilityRow {
  */
 export const visibleProjectIds = async (strapi: Core.Strapi, viewer: Viewer): Promise<number[] | 'all'> => {
   if (viewer.isAdmin) return 'all';
-  const projects = (await strapi.db
-    .query('api::project.project')
-    .findMany({ select: ['id', 'visibleTo'] })) as ProjectVisibilityRow[];
+  const projects = (await strapi.db.query('api::project.project').findMany({ select: ['id', 'visibleTo'] })) as ProjectVisibilityRow[];
   return projectsVisibleToAgent(projects, viewer.agentType as AgentType, viewer.visibleProjects).map((project) => project.id);
 };
 

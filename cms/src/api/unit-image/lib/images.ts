@@ -53,7 +53,10 @@ export const detectImageType = (head: Buffer): DetectedImage | null => {
  */
 export const sanitiseImageName = (originalName: string | null | undefined, ext: string) => {
   const base = path.basename(originalName ?? '').replace(/\.[^.]*$/, '');
-  const safe = base.replace(/[^A-Za-z0-9.]/g, '_').replace(/^\.+/, '').slice(0, 100);
+  const safe = base
+    .replace(/[^A-Za-z0-9.]/g, '_')
+    .replace(/^\.+/, '')
+    .slice(0, 100);
   return `${safe || 'image'}${ext}`;
 };
 
@@ -218,7 +221,12 @@ const storedObjects = (strapi: Core.Strapi) => {
   const localPath = (key: string) => path.join(strapi.dirs.static.public, 'uploads', key);
   return {
     exists: async (key: string, url: string) =>
-      isLocal(strapi) ? fs.access(localPath(key)).then(() => true, () => false) : (await fetch(url, { method: 'HEAD' })).ok,
+      isLocal(strapi)
+        ? fs.access(localPath(key)).then(
+            () => true,
+            () => false,
+          )
+        : (await fetch(url, { method: 'HEAD' })).ok,
     read: async (key: string, url: string) => {
       if (isLocal(strapi)) return fs.readFile(localPath(key)).catch(() => null);
       const response = await fetch(url);
@@ -228,7 +236,6 @@ const storedObjects = (strapi: Core.Strapi) => {
 };
 
 export type BackfillOutcome = 'complete' | 'made' | 'missing';
-
 
 /**
  * Makes the variants a stored original lacks, and with `strip` rewrites the original without its

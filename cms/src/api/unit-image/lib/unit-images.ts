@@ -99,7 +99,6 @@ export const imagesStateOf = (unit: ImageUnit): UnitImagesState => ({
 
 export type SharingFlags = Pick<ImageUnit, 'isImageSource' | 'isSourceUnit' | 'useSharedImages' | 'sharedImagesUnitId'>;
 
-
 export const unitImagesData = (strapi: Core.Strapi) => {
   const load = async (where: Record<string, unknown>): Promise<ImageUnit[]> => {
     const rows = (await strapi.db.query(UNIT_UID).findMany({

@@ -12,7 +12,6 @@ import { announce, announceRemoved, announceUnits, RESYNC_THRESHOLD } from '../.
 
 const UID = 'api::unit.unit';
 
-
 interface UnitRow {
   id: number;
   projectId: number;
@@ -24,10 +23,8 @@ interface UnitRow {
 
 const toRow = ({ status, ...rest }: Partial<UnitWritable>) => (status === undefined ? rest : { ...rest, unitStatus: status });
 
-
 const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
-  const history = () =>
-    portalService(strapi, 'api::unit-history.unit-history');
+  const history = () => portalService(strapi, 'api::unit-history.unit-history');
   const notifications = () => portalService(strapi, 'api::notification.notification');
 
   const changesOf = (before: UnitRow, after: { unitStatus?: UnitStatus; price?: number | null }): HistoryEntry[] => {
@@ -70,7 +67,9 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
         if (!project) throw new errors.NotFoundError(PROJECT_MESSAGES.notFound);
         const numbers = values.map((value) => value.unitNumber as string);
         const repeated = numbers.filter((number, index) => numbers.indexOf(number) !== index);
-        const taken = (await strapi.db.query(UID).findMany({ where: { projectId, unitNumber: { $in: numbers } }, select: ['unitNumber'] })) as { unitNumber: string }[];
+        const taken = (await strapi.db.query(UID).findMany({ where: { projectId, unitNumber: { $in: numbers } }, select: ['unitNumber'] })) as {
+          unitNumber: string;
+        }[];
         const clashes = [...new Set([...repeated, ...taken.map((unit) => unit.unitNumber)])];
         if (clashes.length > 0) throw conflict(`Unit ${clashes.join(', ')} already exists in project ${project.name}`);
         await strapi.db.query(UID).createMany({
@@ -82,7 +81,13 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
         })) as UnitRow[];
         await history().record(
           viewer,
-          created.map((unit) => ({ unitId: unit.id, projectId, unitNumber: unit.unitNumber, action: 'created' as const, after: { status: unit.unitStatus, price: unit.price } })),
+          created.map((unit) => ({
+            unitId: unit.id,
+            projectId,
+            unitNumber: unit.unitNumber,
+            action: 'created' as const,
+            after: { status: unit.unitStatus, price: unit.price },
+          })),
         );
         const ids = created.map((unit) => unit.id);
         await announceUnits(strapi, ids);
@@ -126,7 +131,13 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
         if (rows.length === 0) return { result: { deleted: 0, projectIds: [] as number[] }, released: [] as string[] };
         await history().record(
           viewer,
-          rows.map((unit) => ({ unitId: unit.id, projectId: unit.projectId, unitNumber: unit.unitNumber, action: 'deleted' as const, before: { status: unit.unitStatus, price: unit.price } })),
+          rows.map((unit) => ({
+            unitId: unit.id,
+            projectId: unit.projectId,
+            unitNumber: unit.unitNumber,
+            action: 'deleted' as const,
+            before: { status: unit.unitStatus, price: unit.price },
+          })),
         );
         const deletedIds = rows.map((unit) => unit.id);
         const images = unitImagesData(strapi);
@@ -141,7 +152,10 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
         const result = { deleted: rows.length, projectIds: [...new Set(rows.map((unit) => unit.projectId))] };
         await announceRemoved(strapi, rows);
         // Their open pages hear that they follow no one any more.
-        await announceUnits(strapi, followers.map((unit) => unit.id));
+        await announceUnits(
+          strapi,
+          followers.map((unit) => unit.id),
+        );
         return { result, released: await images.releasedKeys(keys) };
       });
       if (options.releasedFiles) options.releasedFiles.push(...released);

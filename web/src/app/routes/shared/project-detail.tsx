@@ -55,9 +55,7 @@ export const ProjectDetail = ({ mode }: ProjectDetailProps) => {
   );
   const selectionActions = useCallback(
     (selected: readonly number[]) =>
-      project ? (
-        <NotificationButton project={project} units={selected.map((id) => unitsById.get(id)).filter((unit) => unit !== undefined)} />
-      ) : undefined,
+      project ? <NotificationButton project={project} units={selected.map((id) => unitsById.get(id)).filter((unit) => unit !== undefined)} /> : undefined,
     [project, unitsById],
   );
 

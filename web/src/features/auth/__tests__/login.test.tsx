@@ -62,10 +62,7 @@ describe('login', () => {
 
   it.each([
     [apiError(400, 'Invalid email or password'), 'Invalid email or password'],
-    [
-      apiError(429, 'Too many failed login attempts. Please try again later'),
-      'Too many failed login attempts. Please try again later',
-    ],
+    [apiError(429, 'Too many failed login attempts. Please try again later'), 'Too many failed login attempts. Please try again later'],
     [apiError(403, 'Invalid account type'), 'Invalid account type'],
     [{ status: 500, body: 'oops' }, 'Failed to log in. Please check your credentials.'],
   ])('shows the server error as given (%#)', async (response, message) => {

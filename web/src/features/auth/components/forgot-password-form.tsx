@@ -58,15 +58,7 @@ export const ForgotPasswordForm = ({ userType, initialEmail, loginTo, onCancel }
         <Stack gap="4">
           <Text color="fg.muted">{AUTH_TEXT.resetIntro}</Text>
           <FormError message={error} />
-          <TextField
-            label={AUTH_TEXT.emailLabel}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onValueChange={setEmail}
-            error={fieldError}
-            required
-          />
+          <TextField label={AUTH_TEXT.emailLabel} type="email" autoComplete="email" value={email} onValueChange={setEmail} error={fieldError} required />
           <HStack gap="3">
             <Button variant="outline" flex="1" onClick={onCancel} disabled={isSending}>
               {AUTH_TEXT.cancel}

@@ -25,15 +25,7 @@ interface CredentialErrors {
   password?: string;
 }
 
-export const LoginForm = ({
-  userType,
-  email,
-  onEmailChange,
-  error,
-  onErrorChange,
-  onResult,
-  forgotPasswordTo,
-}: LoginFormProps) => {
+export const LoginForm = ({ userType, email, onEmailChange, error, onErrorChange, onResult, forgotPasswordTo }: LoginFormProps) => {
   const { login, isLoggingIn } = useLogin();
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => readRememberedEmail() !== null);

@@ -92,13 +92,7 @@ export const TwoFactorStep = ({ challenge, onSignedIn, onCancel, onExpired }: Tw
             {AUTH_TEXT.verify}
           </Button>
         </HStack>
-        <Button
-          variant="ghost"
-          size="sm"
-          alignSelf="center"
-          onClick={() => void handleSend()}
-          disabled={!attempted || secondsLeft > 0 || isSending}
-        >
+        <Button variant="ghost" size="sm" alignSelf="center" onClick={() => void handleSend()} disabled={!attempted || secondsLeft > 0 || isSending}>
           {resendLabel}
         </Button>
       </Stack>

@@ -8,8 +8,33 @@ import { apiUpload } from '@/lib/api/api-upload';
 
 vi.mock('@/lib/api/api-upload', () => ({ apiUpload: vi.fn() }));
 
-const PROJECT = { id: 11, name: 'Marina Heights', location: 'Dubai Marina, Dubai', description: null, projectType: 'tower', imageUrl: null, imageMetadata: null, visibleTo: ['dubai'], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
-const UNIT = { id: 1, unitNumber: '101', name: null, unitType: 'Studio', floor: '1', view: null, area: 400, size: null, price: 500000, status: 'available', bedrooms: 0, bathrooms: 1, updatedAt: '2026-01-01T00:00:00.000Z' };
+const PROJECT = {
+  id: 11,
+  name: 'Marina Heights',
+  location: 'Dubai Marina, Dubai',
+  description: null,
+  projectType: 'tower',
+  imageUrl: null,
+  imageMetadata: null,
+  visibleTo: ['dubai'],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const UNIT = {
+  id: 1,
+  unitNumber: '101',
+  name: null,
+  unitType: 'Studio',
+  floor: '1',
+  view: null,
+  area: 400,
+  size: null,
+  price: 500000,
+  status: 'available',
+  bedrooms: 0,
+  bathrooms: 1,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 
 const downloads: Array<{ name: string; blob: Blob }> = [];
 // jsdom's Blob has no text(): read it as a browser would read a downloaded file.
@@ -78,7 +103,9 @@ describe('Import/Export Units', () => {
   });
 
   it("refuses a file the server would refuse before sending anything, and shows the server's refusal", async () => {
-    vi.mocked(apiUpload).mockRejectedValue(new ApiError({ status: 409, message: 'Some of these unit numbers were added to the project meanwhile. Import the file again.', fromServer: true }));
+    vi.mocked(apiUpload).mockRejectedValue(
+      new ApiError({ status: 409, message: 'Some of these unit numbers were added to the project meanwhile. Import the file again.', fromServer: true }),
+    );
     const { dialog } = await openDialog();
     choose(dialog, 'unitNumber,unitType,floor,price,area,id\n1,Studio,1,1,1,5');
     expect(await within(dialog).findByText(/Unknown or protected column: id/)).toBeTruthy();
@@ -96,7 +123,21 @@ describe('Import/Export Units', () => {
   });
 
   it('exports the units to units_{project id}_{date}.csv with formula cells neutralised', async () => {
-    const rows = [{ unitNumber: '101', unitType: 'Studio', floor: '1', price: 500000, area: 400, bedrooms: 0, bathrooms: 1, view: '=HYPERLINK("x")', description: 'Line, "quoted"', status: 'available', features: '@gym' }];
+    const rows = [
+      {
+        unitNumber: '101',
+        unitType: 'Studio',
+        floor: '1',
+        price: 500000,
+        area: 400,
+        bedrooms: 0,
+        bathrooms: 1,
+        view: '=HYPERLINK("x")',
+        description: 'Line, "quoted"',
+        status: 'available',
+        features: '@gym',
+      },
+    ];
     const { dialog } = await openDialog({ 'GET /projects/11/units/export': ok({ data: rows }) });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Export Units' }));
     expect(await screen.findByText('Units exported successfully!')).toBeTruthy();

@@ -25,7 +25,7 @@ describe('import preview', () => {
     expect(outcome.preview.refusal).toBe('1 row is missing required fields (unitNumber, unitType, floor, price, area)');
   });
 
-  it("flags unit numbers that already exist in the project, but not numbers repeated within the file", () => {
+  it('flags unit numbers that already exist in the project, but not numbers repeated within the file', () => {
     const outcome = preview(csv('B-1,Studio,1,1,1', 'B-2,Studio,1,1,1', 'B-2,Studio,1,1,1'), ['B-1']);
     if (!outcome.ok) throw new Error(outcome.message);
     expect([...outcome.preview.existingRows]).toEqual([2]);
@@ -45,7 +45,19 @@ describe('import preview', () => {
     const outcome = preview('\uFEFF UNITNUMBER ,unittype,Floor,PRICE,area\nE-1,Studio,1,1,1');
     expect(outcome.ok && outcome.preview.units[0].unitNumber).toBe('E-1');
     expect(preview(templateCsvText())).toEqual({ ok: false, message: 'The CSV file has no unit rows to import' });
-    const row = { unitNumber: 'E-2', unitType: 'Villa', floor: 'G', price: 2, area: 3, bedrooms: null, bathrooms: null, view: '=cmd', description: 'a, "b"', status: 'sold', features: null };
+    const row = {
+      unitNumber: 'E-2',
+      unitType: 'Villa',
+      floor: 'G',
+      price: 2,
+      area: 3,
+      bedrooms: null,
+      bathrooms: null,
+      view: '=cmd',
+      description: 'a, "b"',
+      status: 'sold',
+      features: null,
+    };
     const again = preview(exportCsvText([row]));
     if (!again.ok) throw new Error(again.message);
     expect(again.preview.units[0]).toMatchObject({ unitNumber: 'E-2', view: '=cmd', description: 'a, "b"', status: 'sold', price: 2, area: 3 });

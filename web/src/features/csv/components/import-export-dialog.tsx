@@ -73,7 +73,15 @@ const ImportSection = ({ projectId, existingUnitNumbers, onImported }: Omit<Impo
   const importable = preview?.units.length ?? 0;
   return (
     <Section heading={TEXT.importHeading} help={TEXT.importHelp}>
-      <input ref={input} type="file" accept=".csv,text/csv" hidden aria-label={TEXT.chooseFile} onChange={(event) => void handleFile(event)} data-testid="csv-file-input" />
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        aria-label={TEXT.chooseFile}
+        onChange={(event) => void handleFile(event)}
+        data-testid="csv-file-input"
+      />
       <HStack>
         <Button variant="outline" onClick={() => input.current?.click()} disabled={busy} loading={state.kind === 'reading'} loadingText={TEXT.reading}>
           {preview ? TEXT.chooseAnother : TEXT.chooseFile}

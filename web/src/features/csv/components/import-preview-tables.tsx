@@ -64,9 +64,7 @@ export const ImportPreviewTables = ({ preview }: { preview: ImportPreview }) => 
                     <Table.Cell>
                       <HStack gap="2" wrap="wrap">
                         <Text>{problem.message}</Text>
-                        {existingRows.has(problem.row) && problem.field === 'unitNumber' && (
-                          <Badge colorPalette="orange">{TEXT.alreadyExists}</Badge>
-                        )}
+                        {existingRows.has(problem.row) && problem.field === 'unitNumber' && <Badge colorPalette="orange">{TEXT.alreadyExists}</Badge>}
                       </HStack>
                     </Table.Cell>
                   </Table.Row>

@@ -9,7 +9,16 @@ import { InsightsPanel } from '../components/insights-panel';
 const DATA: InsightsData = {
   filters: { projectId: null, region: null },
   weeks: ['2026-11-16', '2026-11-23'],
-  projects: [{ projectId: 1, name: 'Marina Heights', regions: ['dubai'], total: 3, statusCounts: { available: 1, sold: 1, reserved: 0, unavailable: 1, occupied: 0 }, sellThrough: 33.3 }],
+  projects: [
+    {
+      projectId: 1,
+      name: 'Marina Heights',
+      regions: ['dubai'],
+      total: 3,
+      statusCounts: { available: 1, sold: 1, reserved: 0, unavailable: 1, occupied: 0 },
+      sellThrough: 33.3,
+    },
+  ],
   weekly: [
     { week: '2026-11-16', region: 'dubai', sold: 0, reserved: 0 },
     { week: '2026-11-23', region: 'dubai', sold: 1, reserved: 0 },

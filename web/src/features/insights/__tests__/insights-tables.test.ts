@@ -1,13 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import type { InsightsData } from '@repo/types';
-import { currenciesOf, percentText, priceChartRows, priceTable, sellThroughTable, statusMixTable, tableCsv, weeklyChartRows, weeklyTable, weekTitle } from '../utils/insights-tables';
+import {
+  currenciesOf,
+  percentText,
+  priceChartRows,
+  priceTable,
+  sellThroughTable,
+  statusMixTable,
+  tableCsv,
+  weeklyChartRows,
+  weeklyTable,
+  weekTitle,
+} from '../utils/insights-tables';
 
 const DATA: InsightsData = {
   filters: { projectId: null, region: null },
   weeks: ['2026-11-16', '2026-11-23'],
   projects: [
-    { projectId: 1, name: '=Marina', regions: ['dubai'], total: 4, statusCounts: { available: 1, sold: 1, reserved: 1, unavailable: 1, occupied: 0 }, sellThrough: 50 },
-    { projectId: 2, name: 'Empty', regions: ['other'], total: 0, statusCounts: { available: 0, sold: 0, reserved: 0, unavailable: 0, occupied: 0 }, sellThrough: null },
+    {
+      projectId: 1,
+      name: '=Marina',
+      regions: ['dubai'],
+      total: 4,
+      statusCounts: { available: 1, sold: 1, reserved: 1, unavailable: 1, occupied: 0 },
+      sellThrough: 50,
+    },
+    {
+      projectId: 2,
+      name: 'Empty',
+      regions: ['other'],
+      total: 0,
+      statusCounts: { available: 0, sold: 0, reserved: 0, unavailable: 0, occupied: 0 },
+      sellThrough: null,
+    },
   ],
   weekly: [
     { week: '2026-11-16', region: 'dubai', sold: 1, reserved: 0 },
@@ -28,7 +53,15 @@ describe('the insights tables', () => {
       { project: '=Marina', total: 4, sold: 1, reserved: 1, sellThrough: 50 },
       { project: 'Empty', total: 0, sold: 0, reserved: 0, sellThrough: null },
     ]);
-    expect(statusMixTable(DATA).columns.map((column) => column.label)).toEqual(['Project', 'Available', 'Sold', 'Reserved', 'Unavailable', 'Occupied', 'Total']);
+    expect(statusMixTable(DATA).columns.map((column) => column.label)).toEqual([
+      'Project',
+      'Available',
+      'Sold',
+      'Reserved',
+      'Unavailable',
+      'Occupied',
+      'Total',
+    ]);
     expect(statusMixTable(DATA).rows[0]).toEqual({ project: '=Marina', available: 1, sold: 1, reserved: 1, unavailable: 1, occupied: 0, total: 4 });
     expect(percentText(66.7)).toBe('66.7%');
     expect(percentText(100)).toBe('100.0%');
@@ -55,10 +88,6 @@ describe('the insights tables', () => {
   });
 
   it('write a CSV with the labels as header and formula cells neutralised', () => {
-    expect(tableCsv(sellThroughTable(DATA)).split('\r\n')).toEqual([
-      'Project,Units,Sold,Reserved,Sell-through (%)',
-      "'=Marina,4,1,1,50",
-      'Empty,0,0,0,',
-    ]);
+    expect(tableCsv(sellThroughTable(DATA)).split('\r\n')).toEqual(['Project,Units,Sold,Reserved,Sell-through (%)', "'=Marina,4,1,1,50", 'Empty,0,0,0,']);
   });
 });

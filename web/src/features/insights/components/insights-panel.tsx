@@ -41,7 +41,10 @@ export const InsightsPanel = ({ projects }: InsightsPanelProps) => {
         <Field.Root flex="1" minW="40" maxW={{ md: '2xs' }}>
           <Field.Label>Region</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={filters.region} onChange={(event) => setFilters({ ...filters, region: event.target.value as InsightsFilters['region'] })}>
+            <NativeSelect.Field
+              value={filters.region}
+              onChange={(event) => setFilters({ ...filters, region: event.target.value as InsightsFilters['region'] })}
+            >
               <option value="">All regions</option>
               {INSIGHTS_REGIONS.map((region: InsightsRegion) => (
                 <option key={region} value={region}>
@@ -83,7 +86,13 @@ export const InsightsPanel = ({ projects }: InsightsPanelProps) => {
           >
             <SellThroughChart data={data} />
           </ChartCard>
-          <ChartCard title="Status mix by project" description="Units of each status." table={statusMixTable(data)} csvName="status-mix" emptyText="No projects.">
+          <ChartCard
+            title="Status mix by project"
+            description="Units of each status."
+            table={statusMixTable(data)}
+            csvName="status-mix"
+            emptyText="No projects."
+          >
             <StatusMixChart data={data} />
           </ChartCard>
           <ChartCard

@@ -47,7 +47,11 @@ export const sellThroughTable = (data: InsightsData): InsightsTable => ({
 });
 
 export const statusMixTable = (data: InsightsData): InsightsTable => ({
-  columns: [{ key: 'project', label: 'Project' }, ...UNIT_STATUSES.map((status) => ({ key: status, label: STATUS_LABELS[status] })), { key: 'total', label: 'Total' }],
+  columns: [
+    { key: 'project', label: 'Project' },
+    ...UNIT_STATUSES.map((status) => ({ key: status, label: STATUS_LABELS[status] })),
+    { key: 'total', label: 'Total' },
+  ],
   rows: data.projects.map((project) => ({ project: project.name, ...project.statusCounts, total: project.total })),
 });
 
@@ -69,7 +73,13 @@ export const priceTable = (data: InsightsData): InsightsTable => ({
     { key: 'units', label: 'Units' },
     { key: 'pricePerSqft', label: 'Average price per sqft' },
   ],
-  rows: data.pricePerSqft.map((row) => ({ region: REGION_LABELS[row.region], unitType: row.unitType, currency: row.currency, units: row.units, pricePerSqft: row.pricePerSqft })),
+  rows: data.pricePerSqft.map((row) => ({
+    region: REGION_LABELS[row.region],
+    unitType: row.unitType,
+    currency: row.currency,
+    units: row.units,
+    pricePerSqft: row.pricePerSqft,
+  })),
 });
 
 /** The weekly chart's rows: one per week, a '{region}.sold' and '{region}.reserved' value per region shown. */

@@ -3,8 +3,33 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { apiError, makeProfile, mockApi, ok } from '@/test/mock-api';
 
-const PROJECT = { id: 11, name: 'Marina Heights', location: 'Dubai Marina, Dubai', description: 'A tower on the marina.', projectType: 'tower', imageUrl: null, imageMetadata: null, visibleTo: ['dubai'], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
-const unit = (id: number, unitNumber: string, price: number) => ({ id, unitNumber, name: null, unitType: 'Studio', floor: '1', view: null, area: 400, size: null, price, status: 'available', bedrooms: 0, bathrooms: 1, updatedAt: '2026-01-01T00:00:00.000Z' });
+const PROJECT = {
+  id: 11,
+  name: 'Marina Heights',
+  location: 'Dubai Marina, Dubai',
+  description: 'A tower on the marina.',
+  projectType: 'tower',
+  imageUrl: null,
+  imageMetadata: null,
+  visibleTo: ['dubai'],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const unit = (id: number, unitNumber: string, price: number) => ({
+  id,
+  unitNumber,
+  name: null,
+  unitType: 'Studio',
+  floor: '1',
+  view: null,
+  area: 400,
+  size: null,
+  price,
+  status: 'available',
+  bedrooms: 0,
+  bathrooms: 1,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
 const AGENTS = [
   { id: 21, displayName: 'Omar Saeed', email: 'omar@demo.test', agentType: 'dubai' },
   { id: 22, displayName: 'Sara Khan', email: 'sara@demo.test', agentType: 'super' },

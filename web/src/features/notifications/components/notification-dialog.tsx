@@ -81,7 +81,10 @@ const NotificationForm = ({ project, units, onClose }: Omit<NotificationDialogPr
       </Stack>
     );
 
-  const shownUnits = units.slice(0, UNITS_LISTED).map((unit) => unit.unitNumber).join(', ');
+  const shownUnits = units
+    .slice(0, UNITS_LISTED)
+    .map((unit) => unit.unitNumber)
+    .join(', ');
   return (
     <>
       <Dialog.Body>
@@ -104,7 +107,12 @@ const NotificationForm = ({ project, units, onClose }: Omit<NotificationDialogPr
             <Heading as="h3" size="sm" id="notify-recipients-heading">
               {TEXT.recipientsHeading}
             </Heading>
-            <RadioGroup.Root value={mode} onValueChange={(details) => setMode(details.value as NotificationMode)} colorPalette="brand" aria-label={TEXT.modeLabel}>
+            <RadioGroup.Root
+              value={mode}
+              onValueChange={(details) => setMode(details.value as NotificationMode)}
+              colorPalette="brand"
+              aria-label={TEXT.modeLabel}
+            >
               <HStack gap="6">
                 {(['select', 'all'] as const).map((value) => (
                   <RadioGroup.Item key={value} value={value}>

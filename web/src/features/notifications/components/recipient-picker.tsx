@@ -46,11 +46,26 @@ export const RecipientPicker = ({ recipients, selected, onChange }: RecipientPic
           </HStack>
         </HStack>
       )}
-      <Box maxH="300px" overflowY="auto" borderWidth="1px" rounded="md" p="2" data-testid="recipient-list" tabIndex={picking ? undefined : 0} aria-label={TEXT.recipientsHeading} role={picking ? 'group' : 'list'}>
+      <Box
+        maxH="300px"
+        overflowY="auto"
+        borderWidth="1px"
+        rounded="md"
+        p="2"
+        data-testid="recipient-list"
+        tabIndex={picking ? undefined : 0}
+        aria-label={TEXT.recipientsHeading}
+        role={picking ? 'group' : 'list'}
+      >
         <Stack gap="2">
           {recipients.map((recipient) =>
             picking ? (
-              <Checkbox.Root key={recipient.id} checked={selected.has(recipient.id)} onCheckedChange={(details) => toggle(recipient.id, details.checked === true)} colorPalette="brand">
+              <Checkbox.Root
+                key={recipient.id}
+                checked={selected.has(recipient.id)}
+                onCheckedChange={(details) => toggle(recipient.id, details.checked === true)}
+                colorPalette="brand"
+              >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>

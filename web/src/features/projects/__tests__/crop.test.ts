@@ -63,11 +63,13 @@ describe('cropped file', () => {
   it("is a JPEG at quality 0.95 named 'cropped_' plus the original name", async () => {
     const drawImage = vi.fn();
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage, fillRect: vi.fn(), fillStyle: '' } as unknown as CanvasRenderingContext2D);
-    const toBlob = vi
-      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
-      .mockImplementation(function (this: HTMLCanvasElement, callback: BlobCallback, type?: string) {
-        callback(new Blob([`${this.width}x${this.height}`], { type }));
-      });
+    const toBlob = vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
+      this: HTMLCanvasElement,
+      callback: BlobCallback,
+      type?: string,
+    ) {
+      callback(new Blob([`${this.width}x${this.height}`], { type }));
+    });
     const file = await cropImageToFile(document.createElement('img'), { x: 10.4, y: 20, width: 300.6, height: 150 }, 'tower.png');
     expect(croppedFileName('tower.png')).toBe('cropped_tower.png');
     expect(file.name).toBe('cropped_tower.png');

@@ -26,14 +26,16 @@ describe('admin Properties tab', () => {
   it('groups the cards by region, lists a two-region project in both, and shows Other only when needed', async () => {
     await openAdmin();
     await screen.findAllByRole('article', { name: 'Marina Heights' });
-    expect(within(section('Dubai Properties')).getAllByRole('heading', { level: 4 }).map((el) => el.textContent)).toEqual([
-      'Marina Heights',
-      'Gulf Horizon Tower',
-    ]);
-    expect(within(section('Doha Properties')).getAllByRole('heading', { level: 4 }).map((el) => el.textContent)).toEqual([
-      'Pearl Bay Residences',
-      'Gulf Horizon Tower',
-    ]);
+    expect(
+      within(section('Dubai Properties'))
+        .getAllByRole('heading', { level: 4 })
+        .map((el) => el.textContent),
+    ).toEqual(['Marina Heights', 'Gulf Horizon Tower']);
+    expect(
+      within(section('Doha Properties'))
+        .getAllByRole('heading', { level: 4 })
+        .map((el) => el.textContent),
+    ).toEqual(['Pearl Bay Residences', 'Gulf Horizon Tower']);
     expect(within(section('Other Properties')).getByRole('article', { name: 'Desert Rose' })).toBeTruthy();
   });
 
@@ -123,7 +125,10 @@ describe('agent Properties tab', () => {
   });
 
   it("shows super agents no 'Other Properties' section when every project has a region", async () => {
-    openAgent('super', CARDS.filter((card) => card.name !== 'Desert Rose'));
+    openAgent(
+      'super',
+      CARDS.filter((card) => card.name !== 'Desert Rose'),
+    );
     await screen.findByRole('region', { name: 'Dubai Properties' });
     expect(screen.queryByRole('region', { name: 'Other Properties' })).toBeNull();
   });

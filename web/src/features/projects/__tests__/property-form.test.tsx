@@ -32,7 +32,11 @@ describe('property form', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Property Name/ }), { target: { value: 'Creek Vista' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Property' }));
     expect(await within(dialog).findByText('Name and Location are required')).toBeTruthy();
-    expect(within(dialog).getByRole('textbox', { name: /Location/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(dialog)
+        .getByRole('textbox', { name: /Location/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(api.calls('POST /projects')).toHaveLength(0);
   });
 
@@ -121,7 +125,9 @@ describe('property form', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Property' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Property' });
     expect(
-      within(confirm).getByText(`Are you sure you want to delete ${CARDS[0].name}? This will also delete all units associated with this property. This action cannot be undone.`),
+      within(confirm).getByText(
+        `Are you sure you want to delete ${CARDS[0].name}? This will also delete all units associated with this property. This action cannot be undone.`,
+      ),
     ).toBeTruthy();
     expect(api.calls(`DELETE /projects/${CARDS[0].id}`)).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete Property' }));

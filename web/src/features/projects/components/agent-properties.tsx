@@ -66,7 +66,14 @@ export const AgentProperties = ({ agentType }: AgentPropertiesProps) => {
       {/* A project visible to neither region is still a super agent's to open (the server sends it):
           without this section it would be reachable only by its URL. As on the admin's dashboard. */}
       {groups.other.length > 0 && (
-        <PropertySection id="properties-other" title={PROPERTIES_TEXT.sections.other.title} emptyText="" projects={groups.other} renderCard={renderCard} headingLevel="h2" />
+        <PropertySection
+          id="properties-other"
+          title={PROPERTIES_TEXT.sections.other.title}
+          emptyText=""
+          projects={groups.other}
+          renderCard={renderCard}
+          headingLevel="h2"
+        />
       )}
     </Stack>
   );

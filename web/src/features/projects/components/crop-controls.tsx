@@ -28,7 +28,13 @@ export const CropControls = ({ mode, aspect, position, onModeChange, onAspectCha
         </Text>
         <ButtonGroup size="sm" variant="outline" attached aria-labelledby="crop-mode-label" role="group">
           {(['aspect', 'free'] as const).map((value) => (
-            <Button key={value} aria-pressed={mode === value} variant={mode === value ? 'solid' : 'outline'} colorPalette="brand" onClick={() => onModeChange(value)}>
+            <Button
+              key={value}
+              aria-pressed={mode === value}
+              variant={mode === value ? 'solid' : 'outline'}
+              colorPalette="brand"
+              onClick={() => onModeChange(value)}
+            >
               {value === 'aspect' ? PROPERTIES_TEXT.fixedRatio : PROPERTIES_TEXT.freeForm}
             </Button>
           ))}

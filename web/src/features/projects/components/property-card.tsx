@@ -52,14 +52,15 @@ const CARD_CSS = {
  */
 export const PropertyCard = ({ project, mode, detailsHref, onEdit, onDelete, priority = false }: PropertyCardProps) => {
   const counts = project.unitStatusCounts;
-  const statuses: readonly UnitStatus[] =
-    mode === 'admin' ? UNIT_STATUSES.filter((status) => counts[status] > 0) : AGENT_VISIBLE_STATUSES;
+  const statuses: readonly UnitStatus[] = mode === 'admin' ? UNIT_STATUSES.filter((status) => counts[status] > 0) : AGENT_VISIBLE_STATUSES;
   const headingId = `property-${project.id}-name`;
   // Under the agent's region headings (h2, right under the page's h1) or the admin's (h3, under the tab's h2).
   const Title = mode === 'agent' ? 'h3' : 'h4';
   return (
     <Card.Root as="article" aria-labelledby={headingId} overflow="hidden" size="sm" data-testid="property-card" css={CARD_CSS}>
-      {project.imageUrl && <PropertyImage src={project.imageUrl} variants={project.imageVariants} priority={priority} alt={project.name} metadata={project.imageMetadata} />}
+      {project.imageUrl && (
+        <PropertyImage src={project.imageUrl} variants={project.imageVariants} priority={priority} alt={project.name} metadata={project.imageMetadata} />
+      )}
       <Card.Body gap="3">
         <div className="property-card-title">
           <Title id={headingId}>{project.name}</Title>

@@ -86,12 +86,24 @@ export const PropertyForm = ({ project, onCancel, onSaved, onDeleted }: Property
     <form onSubmit={(event) => void form.handleSubmit(handleValid)(event)} noValidate>
       <Dialog.Body>
         <Stack gap="4">
-          <FormError message={required ? PROJECT_MESSAGES.required : failure?.message} onReload={failure?.stale ? () => void handleReload() : undefined} reloadLabel={PROPERTIES_TEXT.reload} />
+          <FormError
+            message={required ? PROJECT_MESSAGES.required : failure?.message}
+            onReload={failure?.stale ? () => void handleReload() : undefined}
+            reloadLabel={PROPERTIES_TEXT.reload}
+          />
           <Controller
             control={form.control}
             name="name"
             render={({ field }) => (
-              <TextField label={PROPERTIES_TEXT.name} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} required error={ownMessage(errors.name?.message)} aria-invalid={Boolean(errors.name) || undefined} />
+              <TextField
+                label={PROPERTIES_TEXT.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                required
+                error={ownMessage(errors.name?.message)}
+                aria-invalid={Boolean(errors.name) || undefined}
+              />
             )}
           />
           <PropertyImageField value={image} onChange={setImage} projectType={project?.projectType} disabled={isSaving} />
@@ -99,7 +111,15 @@ export const PropertyForm = ({ project, onCancel, onSaved, onDeleted }: Property
             control={form.control}
             name="location"
             render={({ field }) => (
-              <TextField label={PROPERTIES_TEXT.location} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} required error={ownMessage(errors.location?.message)} aria-invalid={Boolean(errors.location) || undefined} />
+              <TextField
+                label={PROPERTIES_TEXT.location}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                required
+                error={ownMessage(errors.location?.message)}
+                aria-invalid={Boolean(errors.location) || undefined}
+              />
             )}
           />
           <Field.Root invalid={Boolean(errors.description)}>

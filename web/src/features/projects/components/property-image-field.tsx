@@ -61,9 +61,7 @@ export const PropertyImageField = ({ value, onChange, projectType, disabled }: P
         </chakra.button>
       ) : (
         <Stack gap="2" w="full" data-testid="property-image-preview">
-          {previewUrl && (
-            <PropertyImage src={previewUrl} alt={PROPERTIES_TEXT.image} metadata={value.metadata} rounded="md" borderWidth="1px" maxW="280px" />
-          )}
+          {previewUrl && <PropertyImage src={previewUrl} alt={PROPERTIES_TEXT.image} metadata={value.metadata} rounded="md" borderWidth="1px" maxW="280px" />}
           {value.kind === 'pending' && (
             <Text fontSize="sm" color="fg.muted">
               {value.file.name}
@@ -82,15 +80,7 @@ export const PropertyImageField = ({ value, onChange, projectType, disabled }: P
           </HStack>
         </Stack>
       )}
-      {cropping && (
-        <ImageCropDialog
-          key={cropping.name}
-          crop={cropping}
-          projectType={projectType}
-          onApply={handleApply}
-          onCancel={() => setCropping(null)}
-        />
-      )}
+      {cropping && <ImageCropDialog key={cropping.name} crop={cropping} projectType={projectType} onApply={handleApply} onCancel={() => setCropping(null)} />}
     </Field.Root>
   );
 };

@@ -4,11 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { apiError, makeAgent, makeProfile, mockApi, noContent, ok, type RouteHandler } from '@/test/mock-api';
 
-const openSettings = async (
-  profile: SessionProfile = makeAgent(),
-  routes: Record<string, RouteHandler> = {},
-  path = '/agent/settings',
-) => {
+const openSettings = async (profile: SessionProfile = makeAgent(), routes: Record<string, RouteHandler> = {}, path = '/agent/settings') => {
   const api = mockApi({ 'GET /portal-auth/me': ok(profile), ...routes });
   const view = renderApp(path);
   expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeTruthy();

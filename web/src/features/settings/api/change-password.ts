@@ -5,12 +5,9 @@ import { apiFetch } from '@/lib/api/api-fetch';
 export const changePasswordKey = () => AUTH_PATHS.changePassword;
 
 /** The server re-verifies the current password first (spec §5). */
-export const changePassword = (input: ChangePasswordInput) =>
-  apiFetch<unknown>(AUTH_PATHS.changePassword, { method: 'POST', body: input });
+export const changePassword = (input: ChangePasswordInput) => apiFetch<unknown>(AUTH_PATHS.changePassword, { method: 'POST', body: input });
 
 export const useChangePassword = () => {
-  const { trigger, isMutating } = useSWRMutation(changePasswordKey(), (_key: string, { arg }: { arg: ChangePasswordInput }) =>
-    changePassword(arg),
-  );
+  const { trigger, isMutating } = useSWRMutation(changePasswordKey(), (_key: string, { arg }: { arg: ChangePasswordInput }) => changePassword(arg));
   return { changePassword: trigger, isChanging: isMutating };
 };

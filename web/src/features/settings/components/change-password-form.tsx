@@ -40,8 +40,7 @@ export const ChangePasswordForm = () => {
       toaster.success({ title: SETTINGS_TEXT.passwordUpdated });
     } catch (cause) {
       if (cause instanceof ApiError && Object.keys(cause.fieldErrors).length > 0) setErrors(cause.fieldErrors);
-      else if (cause instanceof ApiError && cause.message === SETTINGS_TEXT.incorrectPassword)
-        setErrors({ currentPassword: [cause.message] });
+      else if (cause instanceof ApiError && cause.message === SETTINGS_TEXT.incorrectPassword) setErrors({ currentPassword: [cause.message] });
       else toaster.error({ title: errorMessage(cause, SETTINGS_TEXT.passwordUpdateFailed) });
     }
   };
@@ -75,13 +74,7 @@ export const ChangePasswordForm = () => {
             onValueChange={setField('confirmPassword')}
             error={errors.confirmPassword}
           />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            alignSelf="flex-start"
-            loading={isChanging}
-            loadingText={SETTINGS_TEXT.updatingPassword}
-          >
+          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isChanging} loadingText={SETTINGS_TEXT.updatingPassword}>
             {SETTINGS_TEXT.updatePassword}
           </Button>
         </Stack>

@@ -11,11 +11,7 @@ export const ThemeSettings = () => {
   const { preference, setPreference } = useColorMode();
   return (
     <SettingsSection title={SETTINGS_TEXT.themeHeading} description={SETTINGS_TEXT.themeDescription}>
-      <RadioGroup.Root
-        value={preference}
-        onValueChange={(details) => details.value && setPreference(details.value as ThemePreference)}
-        colorPalette="brand"
-      >
+      <RadioGroup.Root value={preference} onValueChange={(details) => details.value && setPreference(details.value as ThemePreference)} colorPalette="brand">
         <RadioGroup.Label srOnly>{SETTINGS_TEXT.themeLabel}</RadioGroup.Label>
         <HStack gap="6" wrap="wrap">
           {THEME_CYCLE.map((value) => (

@@ -19,8 +19,7 @@ export interface TwoFactorCodeStepProps {
   onResent: (setup: TwoFactorSetup) => void;
 }
 
-const isExpired = (error: unknown) =>
-  error instanceof ApiError && (error.status === 410 || error.message === SETTINGS_TEXT.codeExpired);
+const isExpired = (error: unknown) => error instanceof ApiError && (error.status === 410 || error.message === SETTINGS_TEXT.codeExpired);
 
 /** The verify step: the 6-digit code, with a resend after 60 seconds. */
 export const TwoFactorCodeStep = ({ setup, onConfirmed, onCancel, onExpired, onResent }: TwoFactorCodeStepProps) => {

@@ -57,13 +57,7 @@ export const TwoFactorPhoneStep = ({ initialPhone, initialError, onStarted }: Tw
           onValueChange={setPhone}
           error={error}
         />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          alignSelf="flex-start"
-          loading={isStarting}
-          loadingText={SETTINGS_TEXT.sendingCode}
-        >
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isStarting} loadingText={SETTINGS_TEXT.sendingCode}>
           {SETTINGS_TEXT.sendCode}
         </Button>
       </Stack>

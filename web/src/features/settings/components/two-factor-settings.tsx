@@ -54,13 +54,7 @@ export const TwoFactorSettings = ({ profile, onProfileChange }: TwoFactorSetting
       {enabled ? (
         <Stack gap="4" align="flex-start">
           <Text>{SETTINGS_TEXT.twoFactorEnabledFor(maskPhone(profile.phoneNumber))}</Text>
-          <Button
-            variant="outline"
-            colorPalette="red"
-            onClick={() => void handleDisable()}
-            loading={isDisabling}
-            loadingText={SETTINGS_TEXT.disabling}
-          >
+          <Button variant="outline" colorPalette="red" onClick={() => void handleDisable()} loading={isDisabling} loadingText={SETTINGS_TEXT.disabling}>
             {SETTINGS_TEXT.disable}
           </Button>
         </Stack>

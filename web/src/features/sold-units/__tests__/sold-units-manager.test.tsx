@@ -33,7 +33,10 @@ const PROJECTS = [
 ];
 
 const renderManager = (routes: Parameters<typeof mockApi>[0] = {}) => {
-  const api = mockApi({ 'GET /sold-units': (request: ApiRequest) => ok({ data: request.query.includes('archived=true') ? [unit(9, { archived: true })] : UNITS }), ...routes });
+  const api = mockApi({
+    'GET /sold-units': (request: ApiRequest) => ok({ data: request.query.includes('archived=true') ? [unit(9, { archived: true })] : UNITS }),
+    ...routes,
+  });
   render(
     <AppProvider>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

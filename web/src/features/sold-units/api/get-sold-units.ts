@@ -13,8 +13,7 @@ export interface SoldUnitsQuery {
 /** Archived and overdue are narrowed by the server; project and sale status are instant filters on the loaded list. */
 export const soldUnitsKey = ({ archived, overdue }: SoldUnitsQuery) => `units_sold?archived=${archived}&overdue=${overdue}`;
 
-export const getSoldUnits = ({ archived, overdue }: SoldUnitsQuery) =>
-  apiFetch<SoldUnit[]>(`${SOLD_UNIT_PATHS.list}?archived=${archived}&overdue=${overdue}`);
+export const getSoldUnits = ({ archived, overdue }: SoldUnitsQuery) => apiFetch<SoldUnit[]>(`${SOLD_UNIT_PATHS.list}?archived=${archived}&overdue=${overdue}`);
 
 export const useSoldUnits = (query: SoldUnitsQuery) => {
   const { data, error, isLoading, mutate } = useSWR(soldUnitsKey(query), () => getSoldUnits(query));

@@ -165,14 +165,61 @@ export const SaleDetailsForm = ({ unit, visibleTo }: SaleDetailsFormProps) => {
         )}
         <FormError message={failure?.message} onReload={failure?.stale ? () => void handleReload() : undefined} reloadLabel={SOLD_UNITS_TEXT.reload} />
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-          <TextField label="Registration Date" type="date" value={text(values.registrationDate)} onValueChange={set('registrationDate')} error={errorOf('registrationDate')} />
-          <TextField label="Registration Number" value={text(values.registrationNumber)} onValueChange={set('registrationNumber')} error={errorOf('registrationNumber')} />
-          <StatusSelect label="Registration Status" value={value.registrationStatus} options={REGISTRATION_STATUSES} disabled={Boolean(values.registrationDate)} onChange={set('registrationStatus')} />
+          <TextField
+            label="Registration Date"
+            type="date"
+            value={text(values.registrationDate)}
+            onValueChange={set('registrationDate')}
+            error={errorOf('registrationDate')}
+          />
+          <TextField
+            label="Registration Number"
+            value={text(values.registrationNumber)}
+            onValueChange={set('registrationNumber')}
+            error={errorOf('registrationNumber')}
+          />
+          <StatusSelect
+            label="Registration Status"
+            value={value.registrationStatus}
+            options={REGISTRATION_STATUSES}
+            disabled={Boolean(values.registrationDate)}
+            onChange={set('registrationStatus')}
+          />
           <TextField label="Handover Date" type="date" value={text(values.handoverDate)} onValueChange={set('handoverDate')} error={errorOf('handoverDate')} />
-          <StatusSelect label="Handover Status" value={value.handoverStatus} options={HANDOVER_STATUSES} disabled={Boolean(values.handoverDate)} onChange={set('handoverStatus')} />
-          <StatusSelect label="Payment Status" value={value.paymentStatus} options={PAYMENT_STATUSES} disabled={value.remainingAmount === 0} onChange={set('paymentStatus')} />
-          <TextField label="Total Amount" type="number" min={0} step={0.01} inputMode="decimal" value={text(values.totalAmount)} onValueChange={set('totalAmount')} error={errorOf('totalAmount')} />
-          <TextField label="Paid Amount" type="number" min={0} step={0.01} inputMode="decimal" value={text(values.paidAmount)} onValueChange={set('paidAmount')} error={errorOf('paidAmount')} />
+          <StatusSelect
+            label="Handover Status"
+            value={value.handoverStatus}
+            options={HANDOVER_STATUSES}
+            disabled={Boolean(values.handoverDate)}
+            onChange={set('handoverStatus')}
+          />
+          <StatusSelect
+            label="Payment Status"
+            value={value.paymentStatus}
+            options={PAYMENT_STATUSES}
+            disabled={value.remainingAmount === 0}
+            onChange={set('paymentStatus')}
+          />
+          <TextField
+            label="Total Amount"
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            value={text(values.totalAmount)}
+            onValueChange={set('totalAmount')}
+            error={errorOf('totalAmount')}
+          />
+          <TextField
+            label="Paid Amount"
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            value={text(values.paidAmount)}
+            onValueChange={set('paidAmount')}
+            error={errorOf('paidAmount')}
+          />
           {/* Computed, never typed: shown as a value, not as an input that looks editable (spec §5: remaining read-only). */}
           <ReadOnlyValue
             label={SOLD_UNITS_TEXT.remainingAmount}

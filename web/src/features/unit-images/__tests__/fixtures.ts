@@ -39,7 +39,16 @@ export const makeImageUnit = (overrides: Partial<ImageUnit> = {}): ImageUnit => 
 });
 
 /** A unit as GET /projects/11/unit-images lists it: card fields, images and sharing flags. */
-export const row = (unit: ImageUnit) => ({ ...unit, name: null, view: null, area: null, size: null, price: null, bathrooms: null, updatedAt: '2026-01-01T00:00:00.000Z' });
+export const row = (unit: ImageUnit) => ({
+  ...unit,
+  name: null,
+  view: null,
+  area: null,
+  size: null,
+  price: null,
+  bathrooms: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
 
 /** A picked file of `size` bytes. */
 export const file = (name: string, type = 'image/png', size = 1024) => new File([new Uint8Array(size)], name, { type });

@@ -81,7 +81,11 @@ describe('image manager', { timeout: 15_000 }, () => {
   it("uploads the selected files one by one with 'image-manager' as origin, shows each progress, then re-reads the unit", async () => {
     const unit = makeImageUnit({ images: [] });
     const { api } = await open(unit);
-    const sent = fakeXhr((index) => (index === 1 ? { status: 413, body: { data: null, error: { status: 413, name: 'PayloadTooLargeError', message: 'The image is larger than 5MB' } } } : { status: 201, body: { data: { ...unit, unitId: 1, image: makeImages(1)[0] } } }));
+    const sent = fakeXhr((index) =>
+      index === 1
+        ? { status: 413, body: { data: null, error: { status: 413, name: 'PayloadTooLargeError', message: 'The image is larger than 5MB' } } }
+        : { status: 201, body: { data: { ...unit, unitId: 1, image: makeImages(1)[0] } } },
+    );
     pick([file('one.png'), file('two.png'), file('three.png')]);
     const before = api.calls('GET /projects/11/unit-images').length;
     fireEvent.click(screen.getByRole('button', { name: 'Upload Selected Images' }));
@@ -100,7 +104,9 @@ describe('image manager', { timeout: 15_000 }, () => {
   });
 
   it("deletes an image only after 'Are you sure you want to delete this image?'", async () => {
-    const { api } = await open(makeImageUnit({ images: makeImages(2) }), { 'DELETE /units/1/images/img_11': ok({ data: { unitId: 1, images: makeImages(1) } }) });
+    const { api } = await open(makeImageUnit({ images: makeImages(2) }), {
+      'DELETE /units/1/images/img_11': ok({ data: { unitId: 1, images: makeImages(1) } }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'View image 2' }));
     const preview = await screen.findByRole('dialog', { name: 'Image preview' });
     fireEvent.click(within(preview).getByRole('button', { name: 'Delete Image' }));

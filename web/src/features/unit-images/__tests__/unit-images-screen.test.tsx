@@ -105,7 +105,8 @@ describe('unit images screen', () => {
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual(['Unlink All Units', 'Unlink 2 Bedroom Units', 'Unlink Studio Units', 'Unlink Unspecified Units']);
     const menu = screen.getByRole('menu');
-    const highlighted = (name: string) => waitFor(() => expect(screen.getByRole('menuitem', { name }).hasAttribute('data-highlighted')).toBe(true), { timeout: 4000 });
+    const highlighted = (name: string) =>
+      waitFor(() => expect(screen.getByRole('menuitem', { name }).hasAttribute('data-highlighted')).toBe(true), { timeout: 4000 });
     // Opened from the keyboard, the menu highlights its first item; arrows move on from there.
     await highlighted('Unlink All Units');
     for (const name of ['Unlink 2 Bedroom Units', 'Unlink Studio Units']) {

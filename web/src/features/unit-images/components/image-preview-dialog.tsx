@@ -77,7 +77,13 @@ export const ImagePreviewDialog = ({ image, readOnly, busy, onSetPrimary, onDele
               </Dialog.Body>
               <Dialog.Footer>
                 <HStack gap="3" wrap="wrap" justify="flex-end">
-                  <Button variant="outline" onClick={handlePrimary} disabled={image?.featured === true || busy !== null} loading={busy === 'primary'} loadingText={IMAGES_TEXT.settingPrimary}>
+                  <Button
+                    variant="outline"
+                    onClick={handlePrimary}
+                    disabled={image?.featured === true || busy !== null}
+                    loading={busy === 'primary'}
+                    loadingText={IMAGES_TEXT.settingPrimary}
+                  >
                     {IMAGES_TEXT.setPrimary}
                   </Button>
                   <Button colorPalette="red" onClick={handleDelete} disabled={busy !== null}>

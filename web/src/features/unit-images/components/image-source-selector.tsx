@@ -20,7 +20,11 @@ export interface ImageSourceSelectorProps {
  */
 export const ImageSourceSelector = ({ unit, onChanged }: ImageSourceSelectorProps) => {
   const invalidate = useImageInvalidation();
-  const saved = isFollower({ id: unit.id, useSharedImages: unit.useSharedImages, sharedImagesUnitId: unit.sharedImagesUnitId === null ? null : String(unit.sharedImagesUnitId) });
+  const saved = isFollower({
+    id: unit.id,
+    useSharedImages: unit.useSharedImages,
+    sharedImagesUnitId: unit.sharedImagesUnitId === null ? null : String(unit.sharedImagesUnitId),
+  });
   const [shared, setShared] = useState(saved);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);

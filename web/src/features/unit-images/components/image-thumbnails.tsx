@@ -29,11 +29,27 @@ export const ImageThumbnails = ({ images, shared, onOpen }: ImageThumbnailsProps
           onClick={() => onOpen(image)}
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
         >
-          <ResponsiveImage src={image.url} variants={image.variants} sizes="(min-width: 48em) 25vw, (min-width: 30em) 33vw, 50vw" alt={image.name ?? ''} w="full" h="full" objectFit="cover" />
+          <ResponsiveImage
+            src={image.url}
+            variants={image.variants}
+            sizes="(min-width: 48em) 25vw, (min-width: 30em) 33vw, 50vw"
+            alt={image.name ?? ''}
+            w="full"
+            h="full"
+            objectFit="cover"
+          />
         </chakra.button>
         <Box position="absolute" top="1" left="1" display="flex" gap="1" pointerEvents="none">
-          {image.featured && <Badge colorPalette="brand" variant="solid">{IMAGES_TEXT.primary}</Badge>}
-          {shared && image.isSourceUnit && <Badge colorPalette="purple" variant="solid">{IMAGES_TEXT.sourceUnit}</Badge>}
+          {image.featured && (
+            <Badge colorPalette="brand" variant="solid">
+              {IMAGES_TEXT.primary}
+            </Badge>
+          )}
+          {shared && image.isSourceUnit && (
+            <Badge colorPalette="purple" variant="solid">
+              {IMAGES_TEXT.sourceUnit}
+            </Badge>
+          )}
         </Box>
       </Box>
     ))}

@@ -80,7 +80,13 @@ export const ImageUploadPanel = ({ picked, pendingCount, errors, remaining, isUp
               <Text fontSize="xs" color="fg.muted" minW="3ch" textAlign="end">
                 {entry.progress}%
               </Text>
-              <IconButton aria-label={IMAGES_TEXT.removeSelected(entry.file.name)} size="xs" variant="ghost" onClick={() => onRemove(entry.file)} disabled={isUploading || entry.status === 'done'}>
+              <IconButton
+                aria-label={IMAGES_TEXT.removeSelected(entry.file.name)}
+                size="xs"
+                variant="ghost"
+                onClick={() => onRemove(entry.file)}
+                disabled={isUploading || entry.status === 'done'}
+              >
                 <span aria-hidden="true">×</span>
               </IconButton>
             </HStack>

@@ -41,8 +41,17 @@ export const UnitFormImages = ({ value, onChange, readOnly = false, disabled = f
   return (
     <Field.Root disabled={disabled}>
       <Field.Label as="span">{TEXT.images}</Field.Label>
-      {readOnly && <Text color="fg.muted" fontSize="sm">{TEXT.sharedReadOnly}</Text>}
-      <RadioGroup.Root value={featured} onValueChange={(details) => details.value && onChange(setFormFeatured(value, details.value))} disabled={readOnly || disabled} w="full">
+      {readOnly && (
+        <Text color="fg.muted" fontSize="sm">
+          {TEXT.sharedReadOnly}
+        </Text>
+      )}
+      <RadioGroup.Root
+        value={featured}
+        onValueChange={(details) => details.value && onChange(setFormFeatured(value, details.value))}
+        disabled={readOnly || disabled}
+        w="full"
+      >
         <Stack as="ul" listStyleType="none" gap="2" w="full" aria-label={TEXT.images}>
           {value.items.map((item) => {
             const removed = item.kind === 'existing' && item.removed;
@@ -62,7 +71,11 @@ export const UnitFormImages = ({ value, onChange, readOnly = false, disabled = f
                   </Text>
                   <HStack gap="1">
                     {item.kind === 'new' && <Badge size="sm">{TEXT.newImage}</Badge>}
-                    {removed && <Badge size="sm" colorPalette="red">{TEXT.markedForDeletion}</Badge>}
+                    {removed && (
+                      <Badge size="sm" colorPalette="red">
+                        {TEXT.markedForDeletion}
+                      </Badge>
+                    )}
                   </HStack>
                 </Stack>
                 {!removed && (
@@ -74,11 +87,24 @@ export const UnitFormImages = ({ value, onChange, readOnly = false, disabled = f
                 )}
                 {!readOnly &&
                   (removed ? (
-                    <Button size="xs" variant="outline" aria-label={TEXT.restore(name)} onClick={() => onChange(toggleFormImage(value, item.key))} disabled={disabled}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={TEXT.restore(name)}
+                      onClick={() => onChange(toggleFormImage(value, item.key))}
+                      disabled={disabled}
+                    >
                       {TEXT.keep}
                     </Button>
                   ) : (
-                    <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={TEXT.remove(name)} onClick={() => onChange(toggleFormImage(value, item.key))} disabled={disabled}>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={TEXT.remove(name)}
+                      onClick={() => onChange(toggleFormImage(value, item.key))}
+                      disabled={disabled}
+                    >
                       <span aria-hidden="true">×</span>
                     </IconButton>
                   ))}

@@ -30,7 +30,15 @@ export const UnitImageCard = ({ unit, selected, onSelect }: UnitImageCardProps) 
         <VisuallyHidden>{IMAGES_TEXT.selectUnit(unit.unitNumber)}</VisuallyHidden>
         <Box aspectRatio="16 / 9" bg="bg.muted" w="full">
           {cover ? (
-            <ResponsiveImage src={cover.url} variants={cover.variants} sizes="(min-width: 80em) 20vw, (min-width: 48em) 33vw, 100vw" alt="" w="full" h="full" objectFit="cover" />
+            <ResponsiveImage
+              src={cover.url}
+              variants={cover.variants}
+              sizes="(min-width: 80em) 20vw, (min-width: 48em) 33vw, 100vw"
+              alt=""
+              w="full"
+              h="full"
+              objectFit="cover"
+            />
           ) : (
             <Center h="full" color="fg.muted" fontSize="sm">
               {IMAGES_TEXT.noImageAlt}
@@ -46,7 +54,9 @@ export const UnitImageCard = ({ unit, selected, onSelect }: UnitImageCardProps) 
             </Badge>
           </HStack>
           <Text fontSize="sm" color="fg.muted">
-            {[unit.bedrooms === null ? null : IMAGES_TEXT.bedrooms(unit.bedrooms), unit.floor ? IMAGES_TEXT.floor(unit.floor) : null].filter(Boolean).join(' · ') || '\u00a0'}
+            {[unit.bedrooms === null ? null : IMAGES_TEXT.bedrooms(unit.bedrooms), unit.floor ? IMAGES_TEXT.floor(unit.floor) : null]
+              .filter(Boolean)
+              .join(' · ') || '\u00a0'}
           </Text>
           <Text fontSize="sm">{unit.images.length === 0 ? IMAGES_TEXT.noImages : IMAGES_TEXT.imageCount(unit.images.length)}</Text>
           {follower && (

@@ -22,7 +22,14 @@ export const UnitImagesScreen = ({ projectId }: UnitImagesScreenProps) => {
   const selected = units.find((unit) => unit.id === selectedId) ?? null;
 
   // Spec §2: the screen's errors are a panel with the way back to the dashboard.
-  if (error) return <ErrorPanel message={loadFailureMessage(error, IMAGES_TEXT.unitLoadFailed)} actionLabel={IMAGES_TEXT.returnToDashboard} actionHref={paths.adminDashboard} />;
+  if (error)
+    return (
+      <ErrorPanel
+        message={loadFailureMessage(error, IMAGES_TEXT.unitLoadFailed)}
+        actionLabel={IMAGES_TEXT.returnToDashboard}
+        actionHref={paths.adminDashboard}
+      />
+    );
   if (isLoading) {
     return (
       <Text color="fg.muted" role="status">

@@ -43,7 +43,11 @@ const settle = async <T>(call: () => Promise<T>): Promise<T | null> => {
 export const useSaveFormImages = () => {
   const invalidate = useImageInvalidation();
   return useCallback(
-    async (unitId: number, value: FormImagesValue, { projectId, shareWith = [], keepUnit = false, onProgress }: FormImagesSaveOptions): Promise<FormImagesSaveResult> => {
+    async (
+      unitId: number,
+      value: FormImagesValue,
+      { projectId, shareWith = [], keepUnit = false, onProgress }: FormImagesSaveOptions,
+    ): Promise<FormImagesSaveResult> => {
       let failedUploads = 0;
       let failedDeletes = 0;
       const featuredKey = featuredKeyOf(value);
@@ -88,7 +92,12 @@ export const useSaveNewUnitImages = () => {
     async (
       unitIds: number[],
       value: FormImagesValue,
-      { projectId, shared, unitType, onProgress }: { projectId: number | string; shared: boolean; unitType: string; onProgress?: FormImagesSaveOptions['onProgress'] },
+      {
+        projectId,
+        shared,
+        unitType,
+        onProgress,
+      }: { projectId: number | string; shared: boolean; unitType: string; onProgress?: FormImagesSaveOptions['onProgress'] },
     ) => {
       if (value.items.length === 0 || unitIds.length === 0) return { failedUploads: 0, failedDeletes: 0 };
       const [first, ...rest] = unitIds;

@@ -44,8 +44,7 @@ export const IMAGES_TEXT = {
     'Link the images of every unit type? In each type with more than one unit, the unit with the most images becomes the source and the other units will use its images.',
   unlinkConfirmTitle: 'Unlink Images',
   unlinkAllConfirm: 'Unlink the images of all units? Units that use shared images will have no images until new ones are uploaded.',
-  unlinkTypeConfirm: (type: string) =>
-    `Unlink the images of the ${type} units? Units that use shared images will have no images until new ones are uploaded.`,
+  unlinkTypeConfirm: (type: string) => `Unlink the images of the ${type} units? Units that use shared images will have no images until new ones are uploaded.`,
   linked: (changed: number) => (changed === 0 ? 'No unit types needed linking' : `Linked images for ${pluralize(changed, 'unit')}`),
   unlinked: (changed: number) => (changed === 0 ? 'No shared images to unlink' : `Unlinked images for ${pluralize(changed, 'unit')}`),
   linkFailed: (message: string) => `Failed to link unit images: ${message}`,

@@ -26,7 +26,7 @@ describe('steadyRows', () => {
     expect(view.rows.map((row) => row.unit)).toEqual([a, soldB, c]);
   });
 
-  it("marks a unit a filter no longer shows as moved, with its new state, and holds new units back", () => {
+  it('marks a unit a filter no longer shows as moved, with its new state, and holds new units back', () => {
     const reservedB = { ...b, status: 'reserved' as const };
     const d = makeUnit({ id: 4, unitNumber: 'D' });
     const view = steadyRows([1, 2], [a, d], byId(a, reservedB, d), byId(a, b));

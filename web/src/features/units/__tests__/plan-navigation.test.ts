@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cellMatrix, cellsInRectangle, moveInPlan } from '../utils/plan-navigation';
 
 // Floor 13: 1301 . 1303 ; floor 12: 1201 1202 1203 ; floor 11: . 1102 .
-const [tower] = stackingPlan(
-  ['1301', '1303', '1201', '1202', '1203', '1102'].map((unitNumber, id) => ({ id, unitNumber, floor: unitNumber.slice(0, 2) })),
-);
+const [tower] = stackingPlan(['1301', '1303', '1201', '1202', '1203', '1102'].map((unitNumber, id) => ({ id, unitNumber, floor: unitNumber.slice(0, 2) })));
 const matrix = cellMatrix(tower.rows.length, tower.columns.length, tower.cells);
 const at = (unitNumber: string) => {
   const cell = tower.cells.find((one) => one.unit.unitNumber === unitNumber);

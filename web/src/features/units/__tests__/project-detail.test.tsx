@@ -8,8 +8,12 @@ import { manyUnits, PROJECT } from './fixtures';
 const ETAG = 'W/"u-1"';
 
 /** GET /projects/11/units with its ETag, answering 304 to a request that holds the current copy. */
-const unitsRoute = (units: UnitListItem[]) => (request: ApiRequest): MockResponse =>
-  request.headers['If-None-Match'] === ETAG ? { status: 304 } : { status: 200, body: { data: units, meta: { total: units.length } }, headers: { ETag: ETAG } };
+const unitsRoute =
+  (units: UnitListItem[]) =>
+  (request: ApiRequest): MockResponse =>
+    request.headers['If-None-Match'] === ETAG
+      ? { status: 304 }
+      : { status: 200, body: { data: units, meta: { total: units.length } }, headers: { ETag: ETAG } };
 
 const open = async (path = '/admin/projects/11', units = manyUnits(5000), routes = {}, profile = makeProfile()) => {
   const api = mockApi({
@@ -35,7 +39,11 @@ describe('project detail', () => {
   });
 
   it("shows 'Project Not Found' with the way back for a project that does not exist", async () => {
-    mockApi({ 'GET /portal-auth/me': ok(makeProfile()), 'GET /projects/99': apiError(404, 'Project not found'), 'GET /projects/99/units': apiError(404, 'Project not found') });
+    mockApi({
+      'GET /portal-auth/me': ok(makeProfile()),
+      'GET /projects/99': apiError(404, 'Project not found'),
+      'GET /projects/99/units': apiError(404, 'Project not found'),
+    });
     renderApp('/admin/projects/99');
     expect(await screen.findByRole('heading', { name: 'Project Not Found' })).toBeTruthy();
     expect(screen.getByText('The project you are looking for could not be found.')).toBeTruthy();
@@ -57,7 +65,9 @@ describe('project detail', () => {
     expect(screen.getByRole('button', { name: 'About unit visibility' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Image Management' }).getAttribute('href')).toBe('/admin/projects/11/unit-images');
     expect(screen.getByRole('button', { name: 'Import/Export' })).toBeTruthy();
-    const headers = within(table()).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼]/g, '').trim());
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.replace(/[▲▼]/g, '').trim());
     expect(headers).toEqual(['', 'Unit Number', 'Type', 'Floor', 'View', 'Area (sqft)', 'Price', 'Status', 'Actions']);
     expect(table().getAttribute('aria-rowcount')).toBe('5001');
     expect(bodyRows().length).toBeLessThan(40);
@@ -91,7 +101,9 @@ describe('project detail', () => {
   });
 
   it('asks before changing the status of the selected units, sends one request, confirms and revalidates by ETag', async () => {
-    const { api } = await open('/admin/projects/11', manyUnits(5000), { 'POST /units/bulk-status': ok({ data: { status: 'sold', updated: 2, unchanged: 0 } }) });
+    const { api } = await open('/admin/projects/11', manyUnits(5000), {
+      'POST /units/bulk-status': ok({ data: { status: 'sold', updated: 2, unchanged: 0 } }),
+    });
     fireEvent.click(within(bodyRows()[0]).getByRole('checkbox'));
     fireEvent.click(within(bodyRows()[1]).getByRole('checkbox'));
     const bar = await screen.findByRole('region', { name: '2 units selected' });

@@ -19,7 +19,7 @@ const open = async (path: string, units: UnitListItem[], profile = makeProfile()
 const viewSwitch = () => screen.getByRole('group', { name: 'Units view' });
 
 describe('the stacking plan view', () => {
-  it("switches from the table to the plan on the list already held, and keeps the choice in the URL and for this user", async () => {
+  it('switches from the table to the plan on the list already held, and keeps the choice in the URL and for this user', async () => {
     const { api, router } = await open('/admin/projects/11', manyUnits(12), makeProfile({ id: 7 }));
     expect(screen.getByRole('table')).toBeTruthy();
     expect(within(viewSwitch()).getByRole('button', { name: 'Table' }).getAttribute('aria-pressed')).toBe('true');
@@ -37,7 +37,7 @@ describe('the stacking plan view', () => {
     expect(window.localStorage.getItem('propertyPortal.unitsView.7')).toBe('table');
   });
 
-  it("opens on the plan for the user who chose it on this device, and on the table for another", async () => {
+  it('opens on the plan for the user who chose it on this device, and on the table for another', async () => {
     window.localStorage.setItem('propertyPortal.unitsView.7', 'stack');
     const first = await open('/admin/projects/11', manyUnits(3), makeProfile({ id: 7 }));
     expect(await screen.findByRole('grid')).toBeTruthy();

@@ -26,14 +26,28 @@ const open = async (path: string, units: UnitListItem[], profile = makeProfile()
 
 const list = () => screen.getByRole('list', { name: 'Units' });
 const cards = () => within(list()).getAllByRole('listitem');
-const cardNumbers = () => cards().map((card) => within(card).getByRole('link').textContent?.replace(/^Unit /, ''));
+const cardNumbers = () =>
+  cards().map((card) =>
+    within(card)
+      .getByRole('link')
+      .textContent?.replace(/^Unit /, ''),
+  );
 
 describe('units list on a phone', () => {
   beforeEach(asPhone);
   afterEach(() => vi.restoreAllMocks());
 
   it('shows cards, not the table: number, type, floor, view, area, the whole price and the status, the card a link to the unit', async () => {
-    const unit = makeUnit({ id: 7, unitNumber: 'A-1203', unitType: 'Penthouse', floor: '12', view: 'Sea View', area: 2450, price: 13_241_500, status: 'reserved' });
+    const unit = makeUnit({
+      id: 7,
+      unitNumber: 'A-1203',
+      unitType: 'Penthouse',
+      floor: '12',
+      view: 'Sea View',
+      area: 2450,
+      price: 13_241_500,
+      status: 'reserved',
+    });
     await open('/agent/projects/11', [unit], makeAgent());
     expect(screen.queryByRole('table')).toBeNull();
     const [card] = cards();

@@ -6,9 +6,31 @@ import type { UnitDetail } from '../api/types';
 import { makeDetail, PROJECT } from './fixtures';
 
 const HISTORY = [
-  { id: 3, action: 'price-changed', before: { price: 1200000 }, after: { price: 1300000 }, actorEmail: 'cms@demo.test', source: 'cms-panel', createdAt: '2026-03-01T10:00:00.000Z' },
-  { id: 2, action: 'status-changed', before: { status: 'available' }, after: { status: 'reserved' }, actorEmail: 'admin@demo.test', createdAt: '2026-02-01T10:00:00.000Z' },
-  { id: 1, action: 'created', before: null, after: { status: 'available', price: 1200000 }, actorEmail: 'admin@demo.test', createdAt: '2026-01-01T10:00:00.000Z' },
+  {
+    id: 3,
+    action: 'price-changed',
+    before: { price: 1200000 },
+    after: { price: 1300000 },
+    actorEmail: 'cms@demo.test',
+    source: 'cms-panel',
+    createdAt: '2026-03-01T10:00:00.000Z',
+  },
+  {
+    id: 2,
+    action: 'status-changed',
+    before: { status: 'available' },
+    after: { status: 'reserved' },
+    actorEmail: 'admin@demo.test',
+    createdAt: '2026-02-01T10:00:00.000Z',
+  },
+  {
+    id: 1,
+    action: 'created',
+    before: null,
+    after: { status: 'available', price: 1200000 },
+    actorEmail: 'admin@demo.test',
+    createdAt: '2026-01-01T10:00:00.000Z',
+  },
 ];
 
 const open = async (path = '/admin/units/7', unit: UnitDetail = makeDetail(), routes = {}, profile = makeProfile()) => {
@@ -55,7 +77,9 @@ describe('unit detail', () => {
     expect(screen.getAllByText('available')[0].getAttribute('data-status')).toBe('available');
     expect(screen.getByText('Marina Heights · Dubai Marina, Dubai')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to Project/ }).getAttribute('href')).toBe('/admin/projects/11');
-    const rows = within(info()).getAllByText(/.+/, { selector: 'dt' }).map((label) => label.textContent);
+    const rows = within(info())
+      .getAllByText(/.+/, { selector: 'dt' })
+      .map((label) => label.textContent);
     expect(rows).toEqual(['Price', 'Size', 'Floor', 'Unit Type', 'Bathrooms', 'Description', 'Features']);
     expect(within(info()).getByText('AED 1,200,000')).toBeTruthy();
     expect(within(info()).getByText('750.50 sqft')).toBeTruthy();

@@ -1,4 +1,3 @@
-
 /** The unit shapes are the API contract's (types/src/api/units.ts). */
 export type { UnitDetail, UnitHistoryAction, UnitHistoryEntry, UnitListItem } from '@repo/types';
 

@@ -11,8 +11,7 @@ export interface MultiSelectFilterProps<T extends string> {
 }
 
 const MultiSelect = <T extends string>({ label, options, selected, onChange, optionLabel = String }: MultiSelectFilterProps<T>) => {
-  const handleToggle = (option: T, checked: boolean) =>
-    onChange(options.filter((entry) => (entry === option ? checked : selected.includes(entry))));
+  const handleToggle = (option: T, checked: boolean) => onChange(options.filter((entry) => (entry === option ? checked : selected.includes(entry))));
 
   return (
     <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-start' }}>

@@ -79,4 +79,3 @@ export const UnitAdminTools = ({ unit, editing, onEdit, onDeleted }: UnitAdminTo
     </HStack>
   );
 };
-

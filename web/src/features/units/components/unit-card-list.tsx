@@ -125,7 +125,12 @@ export const UnitCardList = ({ rows, hrefOf, visibleTo, scrollResetKey, selectio
         <Checkbox.Root
           colorPalette="brand"
           checked={allSelected ? true : someSelected ? 'indeterminate' : false}
-          onCheckedChange={(details) => selection.onToggleAll(rows.map((unit) => unit.id), details.checked === true)}
+          onCheckedChange={(details) =>
+            selection.onToggleAll(
+              rows.map((unit) => unit.id),
+              details.checked === true,
+            )
+          }
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />

@@ -20,7 +20,10 @@ export interface UnitCarouselProps {
  * arrow keys move between the images.
  */
 export const UnitCarousel = ({ images, title }: UnitCarouselProps) => {
-  const featured = Math.max(0, images.findIndex((image) => image.featured));
+  const featured = Math.max(
+    0,
+    images.findIndex((image) => image.featured),
+  );
   const carousel = useCarousel(images.length, featured);
   const [fullScreen, setFullScreen] = useState(false);
 
@@ -46,10 +49,28 @@ export const UnitCarousel = ({ images, title }: UnitCarouselProps) => {
   const alt = `${title} – ${carousel.index + 1}`;
   const arrows = images.length > 1 && (
     <>
-      <IconButton aria-label={UNIT_DETAIL_TEXT.previous} position="absolute" left="2" top="50%" transform="translateY(-50%)" size="sm" variant="subtle" onClick={carousel.previous}>
+      <IconButton
+        aria-label={UNIT_DETAIL_TEXT.previous}
+        position="absolute"
+        left="2"
+        top="50%"
+        transform="translateY(-50%)"
+        size="sm"
+        variant="subtle"
+        onClick={carousel.previous}
+      >
         <span aria-hidden="true">‹</span>
       </IconButton>
-      <IconButton aria-label={UNIT_DETAIL_TEXT.next} position="absolute" right="2" top="50%" transform="translateY(-50%)" size="sm" variant="subtle" onClick={carousel.next}>
+      <IconButton
+        aria-label={UNIT_DETAIL_TEXT.next}
+        position="absolute"
+        right="2"
+        top="50%"
+        transform="translateY(-50%)"
+        size="sm"
+        variant="subtle"
+        onClick={carousel.next}
+      >
         <span aria-hidden="true">›</span>
       </IconButton>
     </>
@@ -70,7 +91,18 @@ export const UnitCarousel = ({ images, title }: UnitCarouselProps) => {
         data-paused={carousel.paused}
       >
         <chakra.button type="button" w="full" h="full" aria-label={UNIT_DETAIL_TEXT.fullScreen} onClick={() => setFullScreen(true)} cursor="zoom-in">
-          <UnitImage key={image.url} src={image.url} variants={image.variants} sizes={CAROUSEL_SIZES} loading="eager" fetchPriority="high" alt={alt} w="full" h="full" objectFit="cover" />
+          <UnitImage
+            key={image.url}
+            src={image.url}
+            variants={image.variants}
+            sizes={CAROUSEL_SIZES}
+            loading="eager"
+            fetchPriority="high"
+            alt={alt}
+            w="full"
+            h="full"
+            objectFit="cover"
+          />
         </chakra.button>
         {arrows}
         {images.length > 1 && (
@@ -87,7 +119,17 @@ export const UnitCarousel = ({ images, title }: UnitCarouselProps) => {
           </IconButton>
         )}
         {/* Announced only while still: a slide show that moves by itself would talk every 5 seconds. */}
-        <Text position="absolute" bottom="2" right="2" px="2" rounded="sm" bg="blackAlpha.600" color="white" fontSize="sm" aria-live={carousel.paused ? 'polite' : 'off'}>
+        <Text
+          position="absolute"
+          bottom="2"
+          right="2"
+          px="2"
+          rounded="sm"
+          bg="blackAlpha.600"
+          color="white"
+          fontSize="sm"
+          aria-live={carousel.paused ? 'polite' : 'off'}
+        >
           {carousel.index + 1} / {images.length}
         </Text>
       </Box>
@@ -119,7 +161,17 @@ export const UnitCarousel = ({ images, title }: UnitCarouselProps) => {
           <Dialog.Positioner>
             <Dialog.Content bg="black" aria-label={title} onKeyDown={handleKeyDown}>
               <Box position="relative" w="full" h="100vh">
-                <UnitImage key={image.url} src={image.url} variants={image.variants} sizes="100vw" loading="eager" alt={alt} w="full" h="full" objectFit="contain" />
+                <UnitImage
+                  key={image.url}
+                  src={image.url}
+                  variants={image.variants}
+                  sizes="100vw"
+                  loading="eager"
+                  alt={alt}
+                  w="full"
+                  h="full"
+                  objectFit="contain"
+                />
                 {arrows}
               </Box>
               <Dialog.CloseTrigger asChild>

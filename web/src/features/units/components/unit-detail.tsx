@@ -35,7 +35,14 @@ export const UnitDetail = ({ mode, unitId, startEditing = false }: UnitDetailPro
   // A live event said the unit left this viewer's view: the page stays, and says so.
   const removed = useUnitRemoved(unitId);
 
-  if (error) return <ErrorPanel message={loadFailureMessage(error, UNIT_DETAIL_TEXT.loadFailed, UNIT_DETAIL_TEXT.notFound)} actionLabel={UNIT_DETAIL_TEXT.returnToDashboard} actionHref={dashboard} />;
+  if (error)
+    return (
+      <ErrorPanel
+        message={loadFailureMessage(error, UNIT_DETAIL_TEXT.loadFailed, UNIT_DETAIL_TEXT.notFound)}
+        actionLabel={UNIT_DETAIL_TEXT.returnToDashboard}
+        actionHref={dashboard}
+      />
+    );
   if (isLoading || !unit) {
     return (
       <Text color="fg.muted" role="status" py="16" textAlign="center">

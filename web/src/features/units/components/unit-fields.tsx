@@ -19,7 +19,13 @@ export interface UnitFieldsProps {
 export const UnitFields = ({ values, errors, onChange, hideUnitNumber, priceRequired }: UnitFieldsProps) => (
   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
     {!hideUnitNumber && (
-      <TextField label={UNIT_FORM_TEXT.unitNumber} value={values.unitNumber} onValueChange={(value) => onChange('unitNumber', value)} error={errors.unitNumber} required />
+      <TextField
+        label={UNIT_FORM_TEXT.unitNumber}
+        value={values.unitNumber}
+        onValueChange={(value) => onChange('unitNumber', value)}
+        error={errors.unitNumber}
+        required
+      />
     )}
     <TextField label={UNIT_FORM_TEXT.floor} value={values.floor} onValueChange={(value) => onChange('floor', value)} error={errors.floor} />
     <UnitTypeField value={values.unitType} onChange={(value) => onChange('unitType', value)} error={errors.unitType} />
@@ -41,10 +47,42 @@ export const UnitFields = ({ values, errors, onChange, hideUnitNumber, priceRequ
       {errors.status && <Field.ErrorText>{errors.status}</Field.ErrorText>}
     </Field.Root>
     <TextField label={UNIT_FORM_TEXT.view} value={values.view} onValueChange={(value) => onChange('view', value)} error={errors.view} />
-    <TextField label={UNIT_FORM_TEXT.bedrooms} type="number" min={0} step={1} value={values.bedrooms} onValueChange={(value) => onChange('bedrooms', value)} error={errors.bedrooms} />
-    <TextField label={UNIT_FORM_TEXT.bathrooms} type="number" min={0} step={0.5} value={values.bathrooms} onValueChange={(value) => onChange('bathrooms', value)} error={errors.bathrooms} />
-    <TextField label={UNIT_FORM_TEXT.area} type="number" min={0} step={0.01} value={values.area} onValueChange={(value) => onChange('area', value)} error={errors.area} />
-    <TextField label={UNIT_FORM_TEXT.price} type="number" min={0} value={values.price} onValueChange={(value) => onChange('price', value)} error={errors.price} required={priceRequired} />
+    <TextField
+      label={UNIT_FORM_TEXT.bedrooms}
+      type="number"
+      min={0}
+      step={1}
+      value={values.bedrooms}
+      onValueChange={(value) => onChange('bedrooms', value)}
+      error={errors.bedrooms}
+    />
+    <TextField
+      label={UNIT_FORM_TEXT.bathrooms}
+      type="number"
+      min={0}
+      step={0.5}
+      value={values.bathrooms}
+      onValueChange={(value) => onChange('bathrooms', value)}
+      error={errors.bathrooms}
+    />
+    <TextField
+      label={UNIT_FORM_TEXT.area}
+      type="number"
+      min={0}
+      step={0.01}
+      value={values.area}
+      onValueChange={(value) => onChange('area', value)}
+      error={errors.area}
+    />
+    <TextField
+      label={UNIT_FORM_TEXT.price}
+      type="number"
+      min={0}
+      value={values.price}
+      onValueChange={(value) => onChange('price', value)}
+      error={errors.price}
+      required={priceRequired}
+    />
     <TextField
       label={UNIT_FORM_TEXT.features}
       value={values.features}

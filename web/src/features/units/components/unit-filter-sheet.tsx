@@ -1,4 +1,20 @@
-import { Badge, Button, Checkbox, CloseButton, Drawer, Field, Fieldset, Flex, HStack, IconButton, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  CloseButton,
+  Drawer,
+  Field,
+  Fieldset,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import type { UnitStatus } from '@repo/types';
 import { useState } from 'react';
 import type { UnitTableState } from '../hooks/use-unit-table';
@@ -58,7 +74,12 @@ export const UnitFilterSheet = ({ table }: UnitFilterSheetProps) => {
   const { filters, setFilter, resetFilters, options, sort, toggleSort } = table;
   const [open, setOpen] = useState(false);
   const active =
-    filters.unitTypes.length + filters.floors.length + filters.views.length + filters.statuses.length + (filters.minPrice.trim() ? 1 : 0) + (filters.maxPrice.trim() ? 1 : 0);
+    filters.unitTypes.length +
+    filters.floors.length +
+    filters.views.length +
+    filters.statuses.length +
+    (filters.minPrice.trim() ? 1 : 0) +
+    (filters.maxPrice.trim() ? 1 : 0);
 
   return (
     <Stack role="search" aria-label={UNITS_TEXT.filtersLabel} gap="2">
@@ -110,9 +131,24 @@ export const UnitFilterSheet = ({ table }: UnitFilterSheetProps) => {
               </Drawer.Header>
               <Drawer.Body>
                 <Stack gap="5">
-                  <OptionGroup legend={UNITS_TEXT.filters.unitType} options={options.unitTypes} selected={filters.unitTypes} onChange={(value) => setFilter('unitTypes', value)} />
-                  <OptionGroup legend={UNITS_TEXT.filters.floor} options={options.floors} selected={filters.floors} onChange={(value) => setFilter('floors', value)} />
-                  <OptionGroup legend={UNITS_TEXT.filters.view} options={options.views} selected={filters.views} onChange={(value) => setFilter('views', value)} />
+                  <OptionGroup
+                    legend={UNITS_TEXT.filters.unitType}
+                    options={options.unitTypes}
+                    selected={filters.unitTypes}
+                    onChange={(value) => setFilter('unitTypes', value)}
+                  />
+                  <OptionGroup
+                    legend={UNITS_TEXT.filters.floor}
+                    options={options.floors}
+                    selected={filters.floors}
+                    onChange={(value) => setFilter('floors', value)}
+                  />
+                  <OptionGroup
+                    legend={UNITS_TEXT.filters.view}
+                    options={options.views}
+                    selected={filters.views}
+                    onChange={(value) => setFilter('views', value)}
+                  />
                   <OptionGroup<UnitStatus>
                     legend={UNITS_TEXT.filters.status}
                     options={options.statuses}
@@ -123,11 +159,23 @@ export const UnitFilterSheet = ({ table }: UnitFilterSheetProps) => {
                   <HStack gap="3" align="flex-end">
                     <Field.Root>
                       <Field.Label>{UNITS_TEXT.minPrice}</Field.Label>
-                      <Input type="number" min={0} inputMode="numeric" value={filters.minPrice} onChange={(event) => setFilter('minPrice', event.target.value)} />
+                      <Input
+                        type="number"
+                        min={0}
+                        inputMode="numeric"
+                        value={filters.minPrice}
+                        onChange={(event) => setFilter('minPrice', event.target.value)}
+                      />
                     </Field.Root>
                     <Field.Root>
                       <Field.Label>{UNITS_TEXT.maxPrice}</Field.Label>
-                      <Input type="number" min={0} inputMode="numeric" value={filters.maxPrice} onChange={(event) => setFilter('maxPrice', event.target.value)} />
+                      <Input
+                        type="number"
+                        min={0}
+                        inputMode="numeric"
+                        value={filters.maxPrice}
+                        onChange={(event) => setFilter('maxPrice', event.target.value)}
+                      />
                     </Field.Root>
                   </HStack>
                 </Stack>

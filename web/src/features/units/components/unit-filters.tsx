@@ -29,13 +29,7 @@ export const UnitFilters = ({ table }: UnitFiltersProps) => {
     <Flex role="search" aria-label={UNITS_TEXT.filtersLabel} gap="3" wrap="wrap" align="flex-end">
       <Field.Root maxW={{ base: 'full', md: '260px' }}>
         <Field.Label srOnly>{UNITS_TEXT.searchLabel}</Field.Label>
-        <Input
-          type="search"
-          size="sm"
-          placeholder={UNITS_TEXT.search}
-          value={filters.search}
-          onChange={(event) => setFilter('search', event.target.value)}
-        />
+        <Input type="search" size="sm" placeholder={UNITS_TEXT.search} value={filters.search} onChange={(event) => setFilter('search', event.target.value)} />
       </Field.Root>
       <MultiSelectFilter label={UNITS_TEXT.filters.unitType} options={options.unitTypes} selected={filters.unitTypes} onChange={handlers.unitTypes} />
       <MultiSelectFilter label={UNITS_TEXT.filters.floor} options={options.floors} selected={filters.floors} onChange={handlers.floors} />

@@ -5,7 +5,16 @@ import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { useCreateUnits } from '../api/create-units';
 import { UNIT_FORM_TEXT } from '../utils/messages';
 import { useUnitForm } from '../hooks/use-unit-form';
-import { checkNewUnits, clampedCount, DEFAULT_BATCH, EMPTY_UNIT_VALUES, formErrorsFromServer, type BatchValues, type FormErrors, type UnitFormValues } from '../utils/unit-form-values';
+import {
+  checkNewUnits,
+  clampedCount,
+  DEFAULT_BATCH,
+  EMPTY_UNIT_VALUES,
+  formErrorsFromServer,
+  type BatchValues,
+  type FormErrors,
+  type UnitFormValues,
+} from '../utils/unit-form-values';
 import { BatchFields } from './batch-fields';
 import { UnitFields } from './unit-fields';
 import { FormError } from '@/components/feedback/form-error';
@@ -23,7 +32,9 @@ const BATCH_FIELDS = new Set(Object.keys(DEFAULT_BATCH));
 
 /** The check of checkNewUnits, with the batch's problems on the batch's fields ('batch.prefix'). */
 const checkForm = ({ batch, ...unit }: NewUnitValues): FormErrors =>
-  Object.fromEntries(Object.entries(checkNewUnits(unit, batch).errors).map(([field, message]) => [BATCH_FIELDS.has(field) ? `batch.${field}` : field, message]));
+  Object.fromEntries(
+    Object.entries(checkNewUnits(unit, batch).errors).map(([field, message]) => [BATCH_FIELDS.has(field) ? `batch.${field}` : field, message]),
+  );
 
 /** The batch's own errors, as BatchFields names its fields. */
 const batchErrors = (errors: FormErrors): FormErrors =>

@@ -55,7 +55,8 @@ export const UnitHistory = ({ unitId, visibleTo }: UnitHistoryProps) => {
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
                     {entry.actorEmail ?? '—'}
-                    {entry.source === 'cms-panel' ? ` ${UNIT_DETAIL_TEXT.historyViaPanel}` : ''} · <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
+                    {entry.source === 'cms-panel' ? ` ${UNIT_DETAIL_TEXT.historyViaPanel}` : ''} ·{' '}
+                    <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
                   </Text>
                 </Stack>
               );

@@ -14,7 +14,10 @@ const present = (value: string | number | null | undefined) =>
 /** The information rows (spec §2): each shows only when the unit has a value for it. */
 export const UnitInfo = ({ unit }: UnitInfoProps) => {
   const { rows } = UNIT_DETAIL_TEXT;
-  const features = (unit.features ?? '').split(',').map((feature) => feature.trim()).filter(Boolean);
+  const features = (unit.features ?? '')
+    .split(',')
+    .map((feature) => feature.trim())
+    .filter(Boolean);
   const size = formatArea(unit.size ?? unit.area);
   const entries: Array<[string, ReactNode] | null> = [
     present(unit.price) ? [rows.price, formatPrice(unit.price, unit.project?.visibleTo ?? unit.visibleTo)] : null,

@@ -67,7 +67,14 @@ export const UnitsSection = ({ mode, project, units, isLoading, error, table, he
 
   return (
     <Stack as="section" gap="4" aria-labelledby="units-heading">
-      <UnitsHeader count={units.length} shown={table.rows.length} narrowed={table.isNarrowed} projectId={project.id} onAdd={isAdmin ? handleAdd : undefined} tools={isAdmin ? headerTools : undefined} />
+      <UnitsHeader
+        count={units.length}
+        shown={table.rows.length}
+        narrowed={table.isNarrowed}
+        projectId={project.id}
+        onAdd={isAdmin ? handleAdd : undefined}
+        tools={isAdmin ? headerTools : undefined}
+      />
       <UnitsViewSwitch view={view} onChange={setView} />
       {isPhone ? <UnitFilterSheet table={table} /> : <UnitFilters table={table} />}
       {isAdmin && selection.selected.length > 0 && (

@@ -93,7 +93,12 @@ export const UnitsTable = ({ rows: listed, units, sort, onSort, hrefOf, visibleT
                   ref={(element) => {
                     if (element) element.indeterminate = someSelected;
                   }}
-                  onChange={(event) => selection.onToggleAll(listed.map((unit) => unit.id), event.target.checked)}
+                  onChange={(event) =>
+                    selection.onToggleAll(
+                      listed.map((unit) => unit.id),
+                      event.target.checked,
+                    )
+                  }
                 />
               </Table.ColumnHeader>
             )}
@@ -132,9 +137,25 @@ export const UnitsTable = ({ rows: listed, units, sort, onSort, hrefOf, visibleT
         </Table.Body>
       </Table.Root>
       {(steady.gone > 0 || steady.pending > 0) && (
-        <HStack gap="3" role="status" fontSize="sm" color="fg.muted" data-testid="units-held-note" position="sticky" bottom="0" insetX="0" px="3" py="2" bg="bg.panel" borderTopWidth="1px" zIndex="1">
+        <HStack
+          gap="3"
+          role="status"
+          fontSize="sm"
+          color="fg.muted"
+          data-testid="units-held-note"
+          position="sticky"
+          bottom="0"
+          insetX="0"
+          px="3"
+          py="2"
+          bg="bg.panel"
+          borderTopWidth="1px"
+          zIndex="1"
+        >
           <Text>
-            {[steady.gone > 0 ? LIVE_UNITS_TEXT.goneCount(steady.gone) : null, steady.pending > 0 ? LIVE_UNITS_TEXT.newCount(steady.pending) : null].filter(Boolean).join(' · ')}
+            {[steady.gone > 0 ? LIVE_UNITS_TEXT.goneCount(steady.gone) : null, steady.pending > 0 ? LIVE_UNITS_TEXT.newCount(steady.pending) : null]
+              .filter(Boolean)
+              .join(' · ')}
             {'. '}
             {LIVE_UNITS_TEXT.heldNote}
           </Text>

@@ -1,7 +1,8 @@
 import { TIMERS_MS } from '@repo/types';
 import { useCallback, useEffect, useState } from 'react';
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The carousel's position (spec §2): advances every 5 seconds unless paused; a manual move restarts

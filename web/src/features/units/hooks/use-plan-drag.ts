@@ -18,7 +18,10 @@ export const usePlanDrag = <T extends { id: number }>(
     if (!drag) return undefined;
     const handleUp = (event: MouseEvent) => {
       if (pick && (drag.from.row !== drag.to.row || drag.from.column !== drag.to.column)) {
-        pick(cellsInRectangle(matrix, drag.from, drag.to).map((unit) => unit.id), event.ctrlKey || event.metaKey ? 'add' : 'replace');
+        pick(
+          cellsInRectangle(matrix, drag.from, drag.to).map((unit) => unit.id),
+          event.ctrlKey || event.metaKey ? 'add' : 'replace',
+        );
         anchor.current = drag.from;
       }
       setDrag(null);
@@ -40,4 +43,3 @@ export const usePlanDrag = <T extends { id: number }>(
 
   return { start, stretch, inDrag, dragging: drag !== null };
 };
-

@@ -60,9 +60,11 @@ export const usePlanWindow = (rows: number, columns: number, enabled: boolean) =
       const top = TOP + row * PITCH_Y;
       const left = LEFT + column * PITCH_X;
       if (top - TOP < element.scrollTop) element.scrollTop = top - TOP;
-      else if (top + PLAN_GEOMETRY.cellHeight > element.scrollTop + element.clientHeight) element.scrollTop = top + PLAN_GEOMETRY.cellHeight - element.clientHeight;
+      else if (top + PLAN_GEOMETRY.cellHeight > element.scrollTop + element.clientHeight)
+        element.scrollTop = top + PLAN_GEOMETRY.cellHeight - element.clientHeight;
       if (left - LEFT < element.scrollLeft) element.scrollLeft = left - LEFT;
-      else if (left + PLAN_GEOMETRY.cellWidth > element.scrollLeft + element.clientWidth) element.scrollLeft = left + PLAN_GEOMETRY.cellWidth - element.clientWidth;
+      else if (left + PLAN_GEOMETRY.cellWidth > element.scrollLeft + element.clientWidth)
+        element.scrollLeft = left + PLAN_GEOMETRY.cellWidth - element.clientWidth;
       read();
     },
     [element, enabled, read],

@@ -86,8 +86,7 @@ export const toBatchInput = (batch: BatchValues, floor: string): BatchInput => (
 
 export type FormErrors = Record<string, string>;
 
-const byField = (errors: { field: string; message: string }[]): FormErrors =>
-  Object.fromEntries(errors.map((error) => [error.field, error.message]).reverse());
+const byField = (errors: { field: string; message: string }[]): FormErrors => Object.fromEntries(errors.map((error) => [error.field, error.message]).reverse());
 
 /**
  * A form's values through one of the API's own schemas: what the server would store, and each

@@ -63,9 +63,7 @@ const COMPARATORS: Record<SortKey, (a: UnitListItem, b: UnitListItem, direction:
 /** Sorted by a column; equal values fall back to unit-number order, then id, so the order is total. */
 export const sortUnits = <T extends { unit: UnitListItem }>(rows: readonly T[], sort: SortState): T[] => {
   const compare = COMPARATORS[sort.key];
-  return [...rows].sort(
-    (a, b) => compare(a.unit, b.unit, sort.direction) || compareUnitNumbers(a.unit.unitNumber, b.unit.unitNumber) || a.unit.id - b.unit.id,
-  );
+  return [...rows].sort((a, b) => compare(a.unit, b.unit, sort.direction) || compareUnitNumbers(a.unit.unitNumber, b.unit.unitNumber) || a.unit.id - b.unit.id);
 };
 
 /** Clicking a header: a new column sorts ascending, the same column flips direction (spec §2). */

@@ -9,9 +9,7 @@ export const managed = (profile: ReturnType<typeof makeProfile>): ManagedUser =>
 });
 
 export const ME = managed(makeProfile({ id: 1 }));
-export const OTHER_ADMIN = managed(
-  makeProfile({ id: 5, email: 'second.admin@demo.test', displayName: 'Basil Admin', firstName: 'Basil' }),
-);
+export const OTHER_ADMIN = managed(makeProfile({ id: 5, email: 'second.admin@demo.test', displayName: 'Basil Admin', firstName: 'Basil' }));
 export const DUBAI_AGENT = managed(makeAgent({ id: 2 }));
 export const DOHA_AGENT = managed(
   makeAgent({

@@ -223,11 +223,7 @@ describe('Edit Agent dialog', () => {
     const { api, dialog } = await openEdit({ 'DELETE /portal-users/2': noContent() });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete User' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete User' });
-    expect(
-      within(confirm).getByText(
-        'Are you sure you want to delete user Omar Saeed (dubai.agent@demo.test)? This action cannot be undone.',
-      ),
-    ).toBeTruthy();
+    expect(within(confirm).getByText('Are you sure you want to delete user Omar Saeed (dubai.agent@demo.test)? This action cannot be undone.')).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete User' }));
     await waitFor(() => expect(api.calls('DELETE /portal-users/2')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Agent' })).toBeNull());

@@ -7,10 +7,9 @@ export const createUser = (input: CreateUserInput) => apiFetch<ManagedUser>(AUTH
 
 /** Creates the user, then refetches the list. */
 export const useCreateUser = () => {
-  const { trigger, isMutating } = useSWRMutation(
-    usersListKey(),
-    (_key: string, { arg }: { arg: CreateUserInput }) => createUser(arg),
-    { populateCache: false, revalidate: true },
-  );
+  const { trigger, isMutating } = useSWRMutation(usersListKey(), (_key: string, { arg }: { arg: CreateUserInput }) => createUser(arg), {
+    populateCache: false,
+    revalidate: true,
+  });
   return { createUser: trigger, isCreating: isMutating };
 };

@@ -8,14 +8,12 @@ export interface UpdateUserArg {
   input: UpdateUserInput;
 }
 
-export const updateUser = ({ id, input }: UpdateUserArg) =>
-  apiFetch<ManagedUser>(AUTH_PATHS.user(id), { method: 'PUT', body: input });
+export const updateUser = ({ id, input }: UpdateUserArg) => apiFetch<ManagedUser>(AUTH_PATHS.user(id), { method: 'PUT', body: input });
 
 export const useUpdateUser = () => {
-  const { trigger, isMutating } = useSWRMutation(
-    usersListKey(),
-    (_key: string, { arg }: { arg: UpdateUserArg }) => updateUser(arg),
-    { populateCache: false, revalidate: true },
-  );
+  const { trigger, isMutating } = useSWRMutation(usersListKey(), (_key: string, { arg }: { arg: UpdateUserArg }) => updateUser(arg), {
+    populateCache: false,
+    revalidate: true,
+  });
   return { updateUser: trigger, isUpdating: isMutating };
 };

@@ -12,7 +12,16 @@ import { AGENT_TYPE_LABELS, USERS_TEXT } from '../utils/messages';
 
 type TextName = 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'password' | 'confirmPassword';
 
-const EMPTY: CreateUserFormInput = { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '', role: 'agent', agentType: 'dubai' };
+const EMPTY: CreateUserFormInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+  confirmPassword: '',
+  role: 'agent',
+  agentType: 'dubai',
+};
 
 /** Every message of a field: a password can miss several rules at once (criteriaMode 'all' keeps them all). */
 const messagesOf = (error: FieldError | undefined): string[] => {
@@ -50,7 +59,10 @@ export const CreateUserForm = () => {
     } catch (cause) {
       const fieldErrors = cause instanceof ApiError ? Object.entries(cause.fieldErrors) : [];
       for (const [field, messages] of fieldErrors) {
-        form.setError(field as FieldPath<CreateUserFormInput>, { message: messages[0], types: Object.fromEntries(messages.map((message, index) => [`server${index}`, message])) });
+        form.setError(field as FieldPath<CreateUserFormInput>, {
+          message: messages[0],
+          types: Object.fromEntries(messages.map((message, index) => [`server${index}`, message])),
+        });
       }
       if (fieldErrors.length === 0) toaster.error({ title: errorMessage(cause, USERS_TEXT.createFailed) });
     }
@@ -61,7 +73,15 @@ export const CreateUserForm = () => {
       name={name}
       control={form.control}
       render={({ field }) => (
-        <TextField label={label} autoComplete="off" {...props} value={field.value ?? ''} onValueChange={field.onChange} onBlur={field.onBlur} error={messagesOf(errors[name])} />
+        <TextField
+          label={label}
+          autoComplete="off"
+          {...props}
+          value={field.value ?? ''}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+          error={messagesOf(errors[name])}
+        />
       )}
     />
   );
@@ -115,13 +135,7 @@ export const CreateUserForm = () => {
                 </Field.Root>
               )}
             </SimpleGrid>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              alignSelf="flex-start"
-              loading={isCreating}
-              loadingText={USERS_TEXT.creatingUser}
-            >
+            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isCreating} loadingText={USERS_TEXT.creatingUser}>
               {USERS_TEXT.createUser}
             </Button>
           </Stack>

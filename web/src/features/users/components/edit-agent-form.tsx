@@ -125,7 +125,9 @@ export const EditAgentForm = ({ user, onClose, onSaved }: EditAgentFormProps) =>
             <Controller
               name="visibleProjects"
               control={form.control}
-              render={({ field }) => <ProjectAccessChecklist agentType={form.watch('agentType') ?? 'dubai'} selected={field.value ?? null} onChange={field.onChange} />}
+              render={({ field }) => (
+                <ProjectAccessChecklist agentType={form.watch('agentType') ?? 'dubai'} selected={field.value ?? null} onChange={field.onChange} />
+              )}
             />
           )}
         </Stack>

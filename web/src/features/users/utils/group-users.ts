@@ -12,8 +12,7 @@ export const USER_GROUP_ORDER = ['admins', 'dubai', 'doha', 'super'] as const sa
 export const displayNameOf = (user: Pick<ManagedUser, 'displayName' | 'firstName' | 'lastName' | 'email'>): string =>
   user.displayName?.trim() || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
-const byName = (a: ManagedUser, b: ManagedUser) =>
-  displayNameOf(a).localeCompare(displayNameOf(b), undefined, { sensitivity: 'base' });
+const byName = (a: ManagedUser, b: ManagedUser) => displayNameOf(a).localeCompare(displayNameOf(b), undefined, { sensitivity: 'base' });
 
 /**
  * The 'Existing Users' sections (spec §2): administrators, then agents by agent type. The type is

@@ -59,8 +59,7 @@ export const USERS_TEXT = {
   updateFailed: 'Failed to update agent',
   deleteUser: 'Delete User',
   deleting: 'Deleting...',
-  deleteConfirm: (name: string, email: string) =>
-    `Are you sure you want to delete user ${name} (${email})? This action cannot be undone.`,
+  deleteConfirm: (name: string, email: string) => `Are you sure you want to delete user ${name} (${email})? This action cannot be undone.`,
   deleteFailed: 'Failed to delete user. Please try again.',
   userDeleted: 'User deleted successfully',
 } as const;

@@ -16,8 +16,7 @@ describe('cache persistence', () => {
   afterEach(() => vi.useRealTimers());
 
   it("knows the spec's key families and nothing else", () => {
-    for (const key of ['project_4', 'units_4', 'unit_12', 'projects_all', 'user_3', 'users_list'])
-      expect(isCachedKey(key)).toBe(true);
+    for (const key of ['project_4', 'units_4', 'unit_12', 'projects_all', 'user_3', 'users_list']) expect(isCachedKey(key)).toBe(true);
     for (const key of ['session_me', '/portal-auth/login', 'settings']) expect(isCachedKey(key)).toBe(false);
   });
 

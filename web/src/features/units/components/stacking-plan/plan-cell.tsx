@@ -41,9 +41,7 @@ export const PlanCell = memo(({ unit, row, column, visibleTo, tabbable, selectab
   >
     {/* The status letter (data-mark) is drawn by the plan's style sheet and the lines are parted by spaces
         (unrendered between flex items): the text shown reads as one run of the name (WCAG 2.5.3). */}
-    <strong>{unit.unitNumber}</strong>{' '}
-    <span>{unit.unitType ?? ''}</span>{' '}
-    <span>{formatPrice(unit.price, visibleTo)}</span>
+    <strong>{unit.unitNumber}</strong> <span>{unit.unitType ?? ''}</span> <span>{formatPrice(unit.price, visibleTo)}</span>
   </div>
 ));
 PlanCell.displayName = 'PlanCell';

@@ -116,7 +116,10 @@ export const PlanGrid = ({ section, title, visibleTo, matching, selection, onOpe
       return;
     }
     if (event.shiftKey && anchor.current) {
-      selection.pick(cellsInRectangle(matrix, anchor.current, hit.position).map((one) => one.id), 'add');
+      selection.pick(
+        cellsInRectangle(matrix, anchor.current, hit.position).map((one) => one.id),
+        'add',
+      );
       return;
     }
     if (event.ctrlKey || event.metaKey) selection.toggle(unit.id, !selection.isSelected(unit.id));
@@ -147,7 +150,6 @@ export const PlanGrid = ({ section, title, visibleTo, matching, selection, onOpe
     onInspect(hit ? (unitAt(hit.position) ?? null) : null, hit?.element ?? null);
   };
 
-
   const headingId = `plan-${section.kind}-${section.building}`;
   const columns = section.columns.slice(view.columnStart, view.columnEnd);
   // Spacers stand in for the rows and columns out of view (the flex gap follows each of them).
@@ -163,7 +165,14 @@ export const PlanGrid = ({ section, title, visibleTo, matching, selection, onOpe
       <Heading as="h3" size="sm" mb="2" id={headingId}>
         {title}
       </Heading>
-      <Box ref={scrollRef} overflow="auto" maxH={windowed ? 'min(70vh, 640px)' : undefined} pb="2" className="plan-scroll" data-windowed={windowed ? '' : undefined}>
+      <Box
+        ref={scrollRef}
+        overflow="auto"
+        maxH={windowed ? 'min(70vh, 640px)' : undefined}
+        pb="2"
+        className="plan-scroll"
+        data-windowed={windowed ? '' : undefined}
+      >
         <div
           ref={gridRef}
           role="grid"
@@ -199,7 +208,11 @@ export const PlanGrid = ({ section, title, visibleTo, matching, selection, onOpe
             const rowSpacers = spacers(section.rows[row].key);
             return (
               <div key={section.rows[row].key} role="row" aria-rowindex={row + 2} className="plan-row">
-                <div role="rowheader" className="plan-rowheader" aria-label={section.kind === 'tower' ? `${STACKING_TEXT.floor} ${section.rows[row].label}` : undefined}>
+                <div
+                  role="rowheader"
+                  className="plan-rowheader"
+                  aria-label={section.kind === 'tower' ? `${STACKING_TEXT.floor} ${section.rows[row].label}` : undefined}
+                >
                   {section.rows[row].label}
                 </div>
                 {rowSpacers.before}

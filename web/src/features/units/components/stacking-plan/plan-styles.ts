@@ -11,14 +11,20 @@ const PATTERNS: Record<UnitStatus, string> = {
   available: 'none',
   sold: 'repeating-linear-gradient(135deg, transparent 0 7px, rgba(0,0,0,0.14) 7px 9px)',
   reserved: 'radial-gradient(rgba(0,0,0,0.18) 1.2px, transparent 1.6px)',
-  unavailable: 'repeating-linear-gradient(45deg, transparent 0 5px, rgba(0,0,0,0.16) 5px 7px), repeating-linear-gradient(135deg, transparent 0 5px, rgba(0,0,0,0.16) 5px 7px)',
+  unavailable:
+    'repeating-linear-gradient(45deg, transparent 0 5px, rgba(0,0,0,0.16) 5px 7px), repeating-linear-gradient(135deg, transparent 0 5px, rgba(0,0,0,0.16) 5px 7px)',
   occupied: 'repeating-linear-gradient(0deg, transparent 0 6px, rgba(0,0,0,0.14) 6px 8px)',
 };
 
 const statusStyles = Object.fromEntries(
   UNIT_STATUSES.map((status) => [
     `& [data-status=${status}]`,
-    { bgColor: `${STATUS_PALETTE[status]}.subtle`, borderColor: `${STATUS_PALETTE[status]}.solid`, backgroundImage: PATTERNS[status], backgroundSize: status === 'reserved' ? '8px 8px' : undefined },
+    {
+      bgColor: `${STATUS_PALETTE[status]}.subtle`,
+      borderColor: `${STATUS_PALETTE[status]}.solid`,
+      backgroundImage: PATTERNS[status],
+      backgroundSize: status === 'reserved' ? '8px 8px' : undefined,
+    },
   ]),
 );
 
@@ -37,7 +43,15 @@ export const PLAN_CSS = {
   '& .plan-rowheader': { w: `${PLAN_GEOMETRY.rowHeader}px`, position: 'sticky', insetInlineStart: 0, bg: 'bg', zIndex: 1, fontWeight: 'medium' },
   '& .plan-colheader': { w: `${CELL_WIDTH}px`, h: `${PLAN_GEOMETRY.columnHeader}px` },
   '& .plan-corner': { w: `${PLAN_GEOMETRY.rowHeader}px`, flexShrink: 0 },
-  '& .plan-empty': { w: `${CELL_WIDTH}px`, h: `${CELL_HEIGHT}px`, flexShrink: 0, borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.muted', rounded: 'sm' },
+  '& .plan-empty': {
+    w: `${CELL_WIDTH}px`,
+    h: `${CELL_HEIGHT}px`,
+    flexShrink: 0,
+    borderWidth: '1px',
+    borderStyle: 'dashed',
+    borderColor: 'border.muted',
+    rounded: 'sm',
+  },
   '& [data-cell]': {
     w: `${CELL_WIDTH}px`,
     h: `${CELL_HEIGHT}px`,
@@ -67,7 +81,17 @@ export const PLAN_CSS = {
   // A cell's status letter (data-mark, the legend's letter): generated content rather than text of the
   // cell, so what the cell shows in text is one run of its name (WCAG 2.5.3); '/ ""' keeps it out of the accessibility tree.
   '& [data-cell]::before': { content: 'attr(data-mark) / ""', position: 'absolute', insetInlineEnd: '3px', top: '1px', color: 'fg.muted' },
-  '& .plan-swatch': { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '22px', h: '18px', borderWidth: '1px', borderInlineStartWidth: '4px', rounded: 'sm', printColorAdjust: 'exact' },
+  '& .plan-swatch': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    w: '22px',
+    h: '18px',
+    borderWidth: '1px',
+    borderInlineStartWidth: '4px',
+    rounded: 'sm',
+    printColorAdjust: 'exact',
+  },
   ...statusStyles,
   '& .plan-print-only': { display: 'none' },
   '& .plan-sr': { srOnly: true },
