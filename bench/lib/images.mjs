@@ -2,8 +2,8 @@
 // gradient, a tower and grain, so they weigh what a phone photo of that size weighs, about 1.5 MB)
 // and uploaded through the portal's own upload routes, as an admin's browser would: a cover for
 // every project (POST /api/projects/property-image, then PUT /api/projects/:id) and a few images on
-// the big project's first unit (POST /api/units/:id/images). They are stored as uploaded; image
-// variants (issue #26, item 2) are the upload path's business, so the rows measure what it stores.
+// the big project's first unit (POST /api/units/:id/images). The upload path stores each without its
+// metadata and with its WebP variants (issue #26, item 2); the rows measure what the screens then fetch.
 import sharp from 'sharp';
 import { request } from './measure.mjs';
 
