@@ -188,13 +188,8 @@ export class LiveHub {
     while (!this.states) {
       const generation = this.generation;
       this.statesLoading ??= (async () => {
-        const rows = (await this.strapi.db.query(UNIT_UID).findMany({ select: ['id', 'projectId', 'unitStatus'] })) as Array<{
-          id: number;
-          projectId: number;
-          unitStatus: string;
-        }>;
         const states = new Map<number, UnitState>();
-        for (const row of rows) states.set(row.id, { projectId: Number(row.projectId), status: row.unitStatus });
+        await this.readStates(states);
         // A read overtaken by forget() (a change nobody heard meanwhile) is dropped, and read again.
         if (this.generation === generation) this.states = states;
       })();
@@ -213,9 +208,12 @@ export class LiveHub {
     const states = this.states as Map<number, UnitState>;
     const wanted = new Set(projectIds);
     for (const [id, state] of states) if (wanted.has(state.projectId)) states.delete(id);
-    const rows = (await this.strapi.db
-      .query(UNIT_UID)
-      .findMany({ select: ['id', 'projectId', 'unitStatus'], where: { projectId: { $in: projectIds } } })) as Array<{
+    await this.readStates(states, { projectId: { $in: projectIds } });
+  }
+
+  /** Reads units' project and status into `states` (every unit, or those `where` picks). */
+  private async readStates(states: Map<number, UnitState>, where?: Record<string, unknown>) {
+    const rows = (await this.strapi.db.query(UNIT_UID).findMany({ select: ['id', 'projectId', 'unitStatus'], ...(where ? { where } : {}) })) as Array<{
       id: number;
       projectId: number;
       unitStatus: string;
