@@ -5,23 +5,20 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logFormat } from '../config/server';
 import { apiRouteView, setApiRouteView, stockRouteStack, type ServerRouter } from '../src/server/router';
-import { publicPathOutside } from '../src/server/public';
 import { service, type LibraryServices } from '../src/server/services';
 import { startTestStrapi, type TestServer } from './helpers/strapi';
 
 // What every request passes through on its way to a route: the router without its per-route-file
 // copies of allowedMethods, routing API paths over the API's layers only (src/server/router.ts), and the access log written after the
-// response (src/middlewares/access-log.ts), and strapi::public kept out of the API (src/server/public.ts).
+// response (src/middlewares/access-log.ts).
 
-// A public folder of this server's own: a file at its top, and one where the API's paths are.
+// A public folder of this server's own, with a file at its top.
 const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-public-'));
 fs.writeFileSync(path.join(publicDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
 // Big enough to go out in many writes: the last bytes reach the client before the server's 'finish'.
 const LARGE_FILE = `${'x'.repeat(1024 * 1024)}\nend\n`;
 fs.writeFileSync(path.join(publicDir, 'large.txt'), LARGE_FILE);
-fs.mkdirSync(path.join(publicDir, 'api'));
 fs.mkdirSync(path.join(publicDir, 'uploads'));
-fs.writeFileSync(path.join(publicDir, 'api', 'notes.txt'), 'not an API answer');
 
 let server: TestServer;
 let router: ServerRouter;
@@ -196,30 +193,16 @@ describe('the access log', () => {
   });
 });
 
-describe('the public folder outside the API', () => {
-  const routesFor = (urlPath: string) =>
-    (router as unknown as { match(path: string, method: string): { pathAndMethod: { path: string; methods: string[] }[] } })
-      .match(urlPath, 'GET')
-      .pathAndMethod.filter((layer) => layer.methods.length > 0)
-      .map((layer) => layer.path);
-
-  it('runs no route but the API’s own for an API read', () => {
-    expect(routesFor('/api/projects/1/units')).toEqual(['/api/projects/:id/units']);
-    expect(routesFor('/api/no-such-thing')).toEqual([]);
-    expect(routesFor('/api')).toEqual([]);
-    expect(routesFor('/robots.txt')).toEqual([publicPathOutside('/api')]);
-    expect(routesFor('/apix/file.txt')).toEqual([publicPathOutside('/api')]);
-  });
-
-  it('still serves the public folder as Strapi does, with its caching', async () => {
+describe('the public folder', () => {
+  it('serves the public folder as Strapi does, with its caching', async () => {
     const response = await fetch(`${server.baseUrl}/robots.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('max-age=60');
     expect(await response.text()).toBe('User-agent: *\nDisallow: /\n');
   });
 
-  it('answers an API path that is no route with the API’s 404, never with a file from the public folder', async () => {
-    for (const urlPath of ['/api/notes.txt', '/api/no-such-thing']) {
+  it('answers an API path that is no route, and no file, with the API’s 404', async () => {
+    for (const urlPath of ['/api/no-such-thing', '/api/no-such-file.txt']) {
       const response = await fetch(`${server.baseUrl}${urlPath}`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } });

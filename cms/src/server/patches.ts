@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { buildBodyParserOnce } from './body';
 import { answerCorsOnlyCrossOrigin } from './cors';
-import { servePublicOutsideApi } from './public';
 import { streamlineServerRouter } from './router';
 import { buildSecurityHeadersOnce } from './security';
 
@@ -14,6 +13,5 @@ export const installServerPatches = (strapi: Core.Strapi) => {
   buildSecurityHeadersOnce(strapi);
   buildBodyParserOnce(strapi);
   streamlineServerRouter(strapi);
-  servePublicOutsideApi(strapi);
   answerCorsOnlyCrossOrigin(strapi);
 };
