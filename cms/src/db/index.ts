@@ -16,7 +16,7 @@ export { widenMoneyColumns } from './money-columns';
 export { checkpointAfterLargeWrite, installDatabasePatches, removeDatabasePatches } from './patches';
 export { listenChannel, notifyChannel, NOTIFY_PAYLOAD_MAX, type ChannelListener } from './notify';
 export { MAX_RECORD_ID, isRecordId, recordIdFrom } from './record-id';
-export { changeAttribute, claimRevision, deleteWithComponents, lockRows, pluckAttribute, touchRows, updateRowIf } from './rows';
+export { changeAttribute, claimRevision, deleteWithComponents, distinctAttribute, lockRows, pluckAttribute, touchRows, updateRowIf } from './rows';
 export { documentIdSql, documentIdTime, idListValue, inIdList, isPostgres, jsonObjectSql } from './sql-dialect';
 export { projectReads, unitStatusCounts, type ProjectReads, type StatusCount } from './project-queries';
 export { sessionUserQuery, type SessionUserModels, type SessionWithUser } from './session-queries';

@@ -73,6 +73,16 @@ export const pluckAttribute = async (strapi: Core.Strapi, trx: Knex.Transaction 
   return (await on(strapi, trx, table).where(conditions).pluck(column(attribute))) as unknown[];
 };
 
+/** The distinct values of one attribute over the listed rows (the projects of a batch of units), on `trx` when given. */
+export const distinctAttribute = async (strapi: Core.Strapi, trx: Knex.Transaction | null, uid: string, ids: readonly number[], attribute: string) => {
+  if (ids.length === 0) return [];
+  const { table, column } = tableOf(strapi, uid);
+  return (await on(strapi, trx, table)
+    .whereRaw(inIdList(strapi, '??'), ['id', idListValue(strapi, ids)])
+    .distinct(column(attribute))
+    .pluck(column(attribute))) as unknown[];
+};
+
 /**
  * Deletes rows with their components (`componentFields`, e.g. images, sale details): the component
  * rows, the join rows, then the rows, with a handful of set-based statements.

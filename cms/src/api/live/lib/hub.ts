@@ -27,6 +27,8 @@ const USER_UID = 'plugin::users-permissions.user';
 const SESSION_UID = 'api::portal-auth.portal-session';
 const CHANNEL = 'portal_live';
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const envNumber = (name: string, fallback: number) => {
   const value = process.env[name] ? Number(process.env[name]) : Number.NaN;
   return Number.isFinite(value) && value > 0 ? value : fallback;
@@ -137,8 +139,14 @@ export class LiveHub {
     }
   }
 
+  /**
+   * Changes are resolved one after another, each from a later turn of the event loop than the write
+   * that announced it: the write's own answer is sent first (on SQLite the announcement comes from the
+   * commit, in the middle of the request, and resolving it reads and renders hundreds of units).
+   */
   private enqueue(change: LiveChange) {
     this.queue = this.queue
+      .then(nextTurn)
       .then(() => this.resolve(change))
       .catch((error: unknown) => {
         this.strapi.log.warn(`Live event failed: ${(error as Error).message}`);

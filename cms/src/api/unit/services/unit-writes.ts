@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { PROJECT_MESSAGES, UNIT_API_MESSAGES, type UnitStatus, type UnitWritable } from '@repo/types';
 import { conflict } from '../../../http/errors';
 import { removeStoredFiles } from '../../unit-image/lib/images';
-import { changeAttribute, claimRevision, deleteWithComponents, lockRows } from '../../../db';
+import { changeAttribute, claimRevision, deleteWithComponents, distinctAttribute, lockRows, type DbTransaction } from '../../../db';
 import { unitImagesData } from '../../unit-image/lib/unit-images';
 import type { Viewer } from '../../../http/current-viewer';
 import type { HistoryEntry } from '../../unit-history/services/unit-history';
@@ -46,9 +46,10 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
     }) as Promise<UnitRow[]>;
 
   /** Units changed by one write: their events, or one resync per project when there are very many. */
-  const announceChanged = async (ids: number[]) => {
+  const announceChanged = async (ids: number[], trx: DbTransaction) => {
     if (ids.length <= RESYNC_THRESHOLD) return announceUnits(strapi, ids);
-    for (const projectId of new Set((await findRows(ids)).map((unit) => unit.projectId))) await announce(strapi, { kind: 'resync', projectId });
+    for (const projectId of await distinctAttribute(strapi, trx, UID, ids, 'projectId'))
+      await announce(strapi, { kind: 'resync', projectId: Number(projectId) });
   };
 
   return {
@@ -175,7 +176,7 @@ const unitWrites = ({ strapi }: { strapi: Core.Strapi }) => {
         await lockRows(strapi, trx, UID, ids);
         await history().recordStatusChanges(viewer, ids, status, trx);
         const updated = await changeAttribute(strapi, trx, UID, ids, 'unitStatus', status);
-        if (updated > 0) await announceChanged(ids);
+        if (updated > 0) await announceChanged(ids, trx);
         return { status, updated, unchanged: ids.length - updated };
       });
     },
