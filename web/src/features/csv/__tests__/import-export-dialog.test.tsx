@@ -3,23 +3,13 @@ import { CSV_TEMPLATE_HEADER } from '@repo/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { apiError, makeProfile, mockApi, ok } from '@/test/mock-api';
+import { makeProject } from '@/test/fixtures';
 import { ApiError } from '@/lib/api/api-error';
 import { apiUpload } from '@/lib/api/api-upload';
 
 vi.mock('@/lib/api/api-upload', () => ({ apiUpload: vi.fn() }));
 
-const PROJECT = {
-  id: 11,
-  name: 'Marina Heights',
-  location: 'Dubai Marina, Dubai',
-  description: null,
-  projectType: 'tower',
-  imageUrl: null,
-  imageMetadata: null,
-  visibleTo: ['dubai'],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const PROJECT = makeProject();
 const UNIT = {
   id: 1,
   unitNumber: '101',

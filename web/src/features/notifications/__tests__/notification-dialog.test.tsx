@@ -2,19 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { apiError, makeProfile, mockApi, ok } from '@/test/mock-api';
+import { makeProject } from '@/test/fixtures';
 
-const PROJECT = {
-  id: 11,
-  name: 'Marina Heights',
-  location: 'Dubai Marina, Dubai',
-  description: 'A tower on the marina.',
-  projectType: 'tower',
-  imageUrl: null,
-  imageMetadata: null,
-  visibleTo: ['dubai'],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const PROJECT = makeProject({ description: 'A tower on the marina.' });
 const unit = (id: number, unitNumber: string, price: number) => ({
   id,
   unitNumber,

@@ -1,18 +1,8 @@
 import type { UnitImage } from '@repo/types';
+import { makeProject } from '@/test/fixtures';
 import type { ImageUnit } from '../api/types';
 
-export const PROJECT = {
-  id: 11,
-  name: 'Marina Heights',
-  location: 'Dubai Marina, Dubai',
-  description: null,
-  projectType: 'tower',
-  imageUrl: null,
-  imageMetadata: null,
-  visibleTo: ['dubai'],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+export const PROJECT = makeProject();
 
 export const makeImages = (count: number, unitId = 1, featured = 0): UnitImage[] =>
   Array.from({ length: count }, (_, index) => ({
