@@ -147,6 +147,44 @@ describe('role and permission changes', () => {
     expect(await projectsAs(tokens.dubai)).toBe(200);
   });
 
+  it('check each route against its own action: taking one action from a role closes that route and no other', async () => {
+    const role = await agentRole();
+    const project = (await client.get<{ data: { id: number }[] }>('/api/projects', { token: tokens.dubai })).body.data[0];
+    expect((await client.get(`/api/projects/${project.id}`, { token: tokens.dubai })).status).toBe(200);
+    const row = (await server.strapi.db.query(PERMISSION_UID).findOne({ where: { action: 'api::project.project.findOne', role: role.id } })) as { id: number };
+    await server.strapi.db.query(PERMISSION_UID).delete({ where: { id: row.id } });
+    try {
+      // Route files once shared one config object between routes, and Strapi wrote the first
+      // route's action into it as the scope of all: GET /projects/:id was checked against `find`.
+      expect((await client.get(`/api/projects/${project.id}`, { token: tokens.dubai })).status).toBe(403);
+      expect(await projectsAs(tokens.dubai)).toBe(200);
+    } finally {
+      await server.strapi.db.query(PERMISSION_UID).create({ data: { action: 'api::project.project.findOne', role: role.id } });
+    }
+    expect((await client.get(`/api/projects/${project.id}`, { token: tokens.dubai })).status).toBe(200);
+  });
+
+  it('gives every portal route its own action as its permission scope', () => {
+    type Route = { method: string; path: string; handler: string; config?: { auth?: false | { scope?: string[] } } };
+    const apis = server.strapi.apis as unknown as Record<string, { routes: Record<string, { routes: Route[] }> }>;
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const [name, api] of Object.entries(apis)) {
+      const prefix = `api::${name}.`;
+      for (const router of Object.values(api.routes)) {
+        for (const route of router.routes) {
+          if (route.config?.auth === false) continue;
+          const action = route.handler.startsWith(prefix) ? route.handler : `${prefix}${route.handler}`;
+          const scope = route.config?.auth?.scope;
+          checked += 1;
+          if (scope?.length !== 1 || scope[0] !== action) wrong.push(`${route.method} ${route.path}: ${JSON.stringify(scope)} for ${action}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(40);
+  });
+
   it('apply within ROLE_CACHE_SECONDS when made behind its back (another instance writing the same database)', async () => {
     expect(await projectsAs(tokens.doha)).toBe(200);
     const role = await agentRole();

@@ -53,6 +53,7 @@ export const ROLE_PERMISSIONS = {
     'api::unit.unit-import.exportRows',
     'api::notification.notification.recipients',
     'api::notification.notification.sendUnits',
+    'api::notification.notification.previewUnits',
     ...ACCOUNT_PERMISSIONS,
     'api::portal-user.portal-user.find',
     'api::portal-user.portal-user.create',

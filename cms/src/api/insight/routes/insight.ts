@@ -1,4 +1,4 @@
-import { refuseQuery } from '../../../middlewares/refuse-query';
+import { adminOnly } from '../../../http/route-config';
 
 // The admins' Insights tab (issue #28 item 7): sell-through, weekly sales and price per sqft. Admins only.
 export default {
@@ -8,7 +8,7 @@ export default {
       method: 'GET',
       path: '/insights',
       handler: 'api::insight.insight.read',
-      config: { policies: ['global::is-admin'], middlewares: [refuseQuery('projectId', 'region')] },
+      config: adminOnly('projectId', 'region'),
     },
   ],
 };

@@ -1,7 +1,6 @@
-import { refuseQuery } from '../../../middlewares/refuse-query';
+import { adminOnly } from '../../../http/route-config';
 
 // E-mail notifications about units (spec §2 e-mail modal, §6 recipients, §7 send notification): admins only.
-const adminOnly = { policies: ['global::is-admin'], middlewares: [refuseQuery()] };
 
 export default {
   type: 'content-api',
@@ -10,9 +9,9 @@ export default {
       method: 'GET',
       path: '/projects/:id/notification-recipients',
       handler: 'api::notification.notification.recipients',
-      config: { ...adminOnly, middlewares: [refuseQuery('mode')] },
+      config: adminOnly('mode'),
     },
-    { method: 'POST', path: '/notifications/units', handler: 'api::notification.notification.sendUnits', config: adminOnly },
-    { method: 'POST', path: '/notifications/units/preview', handler: 'api::notification.notification.previewUnits', config: adminOnly },
+    { method: 'POST', path: '/notifications/units', handler: 'api::notification.notification.sendUnits', config: adminOnly() },
+    { method: 'POST', path: '/notifications/units/preview', handler: 'api::notification.notification.previewUnits', config: adminOnly() },
   ],
 };

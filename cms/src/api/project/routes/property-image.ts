@@ -1,4 +1,4 @@
-import { refuseQuery } from '../../../middlewares/refuse-query';
+import { adminOnly } from '../../../http/route-config';
 
 // The property image upload: admin only, twice over (the admin role holds the action, and
 // global::is-admin checks the role again). The file is checked and stored by the service.
@@ -9,7 +9,7 @@ export default {
       method: 'POST',
       path: '/projects/property-image',
       handler: 'api::project.property-image.upload',
-      config: { policies: ['global::is-admin'], middlewares: [refuseQuery()] },
+      config: adminOnly(),
     },
   ],
 };
