@@ -15,7 +15,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ReadOnlyValue } from '@/components/forms/read-only-value';
-import { TextField } from '@/components/forms/text-field';
+import { TextField, type TextFieldProps } from '@/components/forms/text-field';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { getSoldUnits } from '../api/get-sold-units';
 import { isSoldUnitsKey, useSaveSaleDetails } from '../api/save-sale-details';
@@ -62,6 +62,9 @@ const schemaErrors = (values: FormValues): Record<string, string[]> => {
   for (const issue of result.success ? [] : result.error.issues) errors[String(issue.path[0])] ??= [issue.message];
   return errors;
 };
+
+const DATE = { type: 'date' } as const;
+const MONEY = { type: 'number', min: 0, step: 0.01, inputMode: 'decimal' } as const;
 
 interface StatusSelectProps {
   label: string;
@@ -127,6 +130,10 @@ export const SaleDetailsForm = ({ unit, visibleTo }: SaleDetailsFormProps) => {
     form.setValue(field, value, { shouldDirty: true });
     setServerErrors({});
   };
+  /** A typed field of the form: its value, its change and its errors (the server's, or the schema's as the admin types). */
+  const field = (name: FieldName, label: string, props: Partial<TextFieldProps> = {}) => (
+    <TextField label={label} value={text(values[name])} onValueChange={set(name)} error={errorOf(name)} {...props} />
+  );
 
   const handleValid = async (submitted: SaleDetailsFormOutput) => {
     setFailure(null);
@@ -165,19 +172,8 @@ export const SaleDetailsForm = ({ unit, visibleTo }: SaleDetailsFormProps) => {
         )}
         <FormError message={failure?.message} onReload={failure?.stale ? () => void handleReload() : undefined} reloadLabel={SOLD_UNITS_TEXT.reload} />
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-          <TextField
-            label="Registration Date"
-            type="date"
-            value={text(values.registrationDate)}
-            onValueChange={set('registrationDate')}
-            error={errorOf('registrationDate')}
-          />
-          <TextField
-            label="Registration Number"
-            value={text(values.registrationNumber)}
-            onValueChange={set('registrationNumber')}
-            error={errorOf('registrationNumber')}
-          />
+          {field('registrationDate', 'Registration Date', DATE)}
+          {field('registrationNumber', 'Registration Number')}
           <StatusSelect
             label="Registration Status"
             value={value.registrationStatus}
@@ -185,7 +181,7 @@ export const SaleDetailsForm = ({ unit, visibleTo }: SaleDetailsFormProps) => {
             disabled={Boolean(values.registrationDate)}
             onChange={set('registrationStatus')}
           />
-          <TextField label="Handover Date" type="date" value={text(values.handoverDate)} onValueChange={set('handoverDate')} error={errorOf('handoverDate')} />
+          {field('handoverDate', 'Handover Date', DATE)}
           <StatusSelect
             label="Handover Status"
             value={value.handoverStatus}
@@ -200,26 +196,8 @@ export const SaleDetailsForm = ({ unit, visibleTo }: SaleDetailsFormProps) => {
             disabled={value.remainingAmount === 0}
             onChange={set('paymentStatus')}
           />
-          <TextField
-            label="Total Amount"
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            value={text(values.totalAmount)}
-            onValueChange={set('totalAmount')}
-            error={errorOf('totalAmount')}
-          />
-          <TextField
-            label="Paid Amount"
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            value={text(values.paidAmount)}
-            onValueChange={set('paidAmount')}
-            error={errorOf('paidAmount')}
-          />
+          {field('totalAmount', 'Total Amount', MONEY)}
+          {field('paidAmount', 'Paid Amount', MONEY)}
           {/* Computed, never typed: shown as a value, not as an input that looks editable (spec §5: remaining read-only). */}
           <ReadOnlyValue
             label={SOLD_UNITS_TEXT.remainingAmount}
