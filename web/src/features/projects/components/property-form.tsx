@@ -82,6 +82,25 @@ export const PropertyForm = ({ project, onCancel, onSaved, onDeleted }: Property
     setFailure(null);
   };
 
+  /** A required text field of the form (name, location), with its own message under it. */
+  const requiredText = (name: 'name' | 'location', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          label={label}
+          value={field.value}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+          required
+          error={ownMessage(errors[name]?.message)}
+          aria-invalid={Boolean(errors[name]) || undefined}
+        />
+      )}
+    />
+  );
+
   return (
     <form onSubmit={(event) => void form.handleSubmit(handleValid)(event)} noValidate>
       <Dialog.Body>
@@ -91,37 +110,9 @@ export const PropertyForm = ({ project, onCancel, onSaved, onDeleted }: Property
             onReload={failure?.stale ? () => void handleReload() : undefined}
             reloadLabel={PROPERTIES_TEXT.reload}
           />
-          <Controller
-            control={form.control}
-            name="name"
-            render={({ field }) => (
-              <TextField
-                label={PROPERTIES_TEXT.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                required
-                error={ownMessage(errors.name?.message)}
-                aria-invalid={Boolean(errors.name) || undefined}
-              />
-            )}
-          />
+          {requiredText('name', PROPERTIES_TEXT.name)}
           <PropertyImageField value={image} onChange={setImage} projectType={project?.projectType} disabled={isSaving} />
-          <Controller
-            control={form.control}
-            name="location"
-            render={({ field }) => (
-              <TextField
-                label={PROPERTIES_TEXT.location}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                required
-                error={ownMessage(errors.location?.message)}
-                aria-invalid={Boolean(errors.location) || undefined}
-              />
-            )}
-          />
+          {requiredText('location', PROPERTIES_TEXT.location)}
           <Field.Root invalid={Boolean(errors.description)}>
             <Field.Label>{PROPERTIES_TEXT.description}</Field.Label>
             <Textarea {...form.register('description')} rows={3} />
