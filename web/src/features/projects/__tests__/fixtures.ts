@@ -1,4 +1,5 @@
 import type { UnitStatusCounts } from '@repo/types';
+import { makeProject } from '@/test/fixtures';
 import type { ProjectCard } from '../api/types';
 
 const counts = (overrides: Partial<UnitStatusCounts> = {}): UnitStatusCounts => ({
@@ -13,16 +14,7 @@ const counts = (overrides: Partial<UnitStatusCounts> = {}): UnitStatusCounts => 
 export const makeCard = (overrides: Partial<ProjectCard> = {}): ProjectCard => {
   const unitStatusCounts = overrides.unitStatusCounts ?? counts({ available: 3, sold: 2 });
   return {
-    id: 1,
-    name: 'Marina Heights',
-    location: 'Dubai Marina, Dubai',
-    description: 'A tower on the marina.',
-    projectType: 'tower',
-    imageUrl: null,
-    imageMetadata: null,
-    visibleTo: ['dubai'],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...makeProject({ id: 1, description: 'A tower on the marina.' }),
     totalUnits: Object.values(unitStatusCounts).reduce((sum, count) => sum + count, 0),
     unitStatusCounts,
     ...overrides,

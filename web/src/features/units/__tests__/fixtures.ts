@@ -1,4 +1,5 @@
 import { UNIT_STATUSES } from '@repo/types';
+import { makeProject } from '@/test/fixtures';
 import type { UnitDetail, UnitListItem } from '../api/types';
 
 export const makeUnit = (overrides: Partial<UnitListItem> = {}): UnitListItem => ({
@@ -58,15 +59,4 @@ export const makeDetail = (overrides: Partial<UnitDetail> = {}): UnitDetail => (
   ...overrides,
 });
 
-export const PROJECT = {
-  id: 11,
-  name: 'Marina Heights',
-  location: 'Dubai Marina, Dubai',
-  description: 'A tower on the marina.',
-  projectType: 'tower',
-  imageUrl: null,
-  imageMetadata: null,
-  visibleTo: ['dubai'],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+export const PROJECT = makeProject({ description: 'A tower on the marina.' });
