@@ -63,7 +63,7 @@ describe('property form', () => {
     fireEvent.keyDown(crop.querySelector('.ReactCrop__crop-selection') as HTMLElement, { key: 'ArrowRight', shiftKey: true });
     fireEvent.click(within(crop).getByRole('button', { name: 'Top left' }));
     expect(within(crop).getByRole('img', { name: 'Card preview' })).toBeTruthy();
-    fireEvent.click(within(crop).getByRole('button', { name: 'Apply Crop' }));
+    fireEvent.click(await within(crop).findByRole('button', { name: 'Apply Crop' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crop and Position Image' })).toBeNull());
     expect(within(dialog).getByText('cropped_tower.png')).toBeTruthy();
@@ -92,7 +92,7 @@ describe('property form', () => {
     pickFile(dialog, new File(['png'], 'villa.png', { type: 'image/png' }));
     const crop = await screen.findByRole('dialog', { name: 'Crop and Position Image' });
     loadImage(crop.querySelector('.ReactCrop img') as HTMLImageElement, 800, 800);
-    fireEvent.click(within(crop).getByRole('button', { name: 'Apply Crop' }));
+    fireEvent.click(await within(crop).findByRole('button', { name: 'Apply Crop' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Unable to crop the image. Please try uploading a new image instead.'));
   });
 
@@ -104,7 +104,7 @@ describe('property form', () => {
     const crop = await screen.findByRole('dialog', { name: 'Crop and Position Image' });
     loadImage(crop.querySelector('.ReactCrop img') as HTMLImageElement, 10, 10);
     fireEvent.click(within(crop).getByRole('button', { name: 'Free Form' }));
-    fireEvent.click(within(crop).getByRole('button', { name: 'Apply Crop' }));
+    fireEvent.click(await within(crop).findByRole('button', { name: 'Apply Crop' }));
     expect(await within(dialog).findByText('plan.gif')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Property' }));
     expect(await within(dialog).findByText('Only JPEG, PNG, GIF or WebP images can be uploaded')).toBeTruthy();
