@@ -311,8 +311,12 @@ describe('CSV import', () => {
     // The server's own connection checkpoints only past 20,000 pages: these rows reach the file
     // through the checkpoint worker, which the import asks for after its commit.
     const inFile = () => countInFileAlone(file, 'select count(*) as n from units where project_id = ?', [projectId]);
-    for (let tries = 0; tries < 100 && inFile() !== 300; tries += 1) await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(inFile()).toBe(300);
+    let count = inFile();
+    for (let tries = 0; tries < 100 && count !== 300; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      count = inFile();
+    }
+    expect(count).toBe(300);
   });
 
   it('refuses agents (403) and changes nothing', async () => {

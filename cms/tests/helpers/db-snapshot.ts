@@ -15,9 +15,11 @@ const Database = createRequire(__filename)('better-sqlite3') as new (file: strin
 
 /**
  * A count read from the SQLite database file alone, without its write-ahead log: what checkpoints
- * have copied into the file so far. The file is copied first (no -wal beside the copy).
+ * have copied into the file so far. The file is copied first (no -wal beside the copy). A copy taken
+ * while a checkpoint is writing pages can be torn, and SQLite reads it as malformed: the answer is
+ * then null, and the caller copies again.
  */
-export const countInFileAlone = (file: string, sql: string, bindings: unknown[] = []): number => {
+export const countInFileAlone = (file: string, sql: string, bindings: unknown[] = []): number | null => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-file-alone-'));
   try {
     const copy = path.join(dir, 'copy.db');
@@ -28,6 +30,7 @@ export const countInFileAlone = (file: string, sql: string, bindings: unknown[] 
     } catch (error) {
       // Not even the table has been checkpointed into the file yet.
       if (/no such table/.test(String((error as Error).message))) return 0;
+      if (/^SQLITE_(CORRUPT|NOTADB)/.test(String((error as { code?: unknown }).code))) return null;
       throw error;
     } finally {
       db.close();
