@@ -1,15 +1,29 @@
 /**
+ * One load of a screen's module, shared by everyone who asks while it is under way or done: the
+ * route's early load, the lazy component and the idle prefetch get the same promise, and so the
+ * module only once it has run. A failed load is forgotten, so the next ask tries again.
+ */
+const once = <T>(load: () => Promise<T>) => {
+  let loading: Promise<T> | null = null;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+};
+
+/**
  * Where the signed-in screens' code comes from: each is a chunk of its own, loaded on demand, so the
  * first screen (landing and login) stays small. One list for the router and for prefetching.
  */
 export const screens = {
-  adminDashboard: () => import('./admin/dashboard'),
-  agentDashboard: () => import('./agent/dashboard'),
-  adminProject: () => import('./admin/project'),
-  agentProject: () => import('./agent/project'),
-  adminUnit: () => import('./admin/unit'),
-  adminUnitImages: () => import('./admin/unit-images'),
-  agentUnit: () => import('./agent/unit'),
+  adminDashboard: once(() => import('./admin/dashboard')),
+  agentDashboard: once(() => import('./agent/dashboard')),
+  adminProject: once(() => import('./admin/project')),
+  agentProject: once(() => import('./agent/project')),
+  adminUnit: once(() => import('./admin/unit')),
+  adminUnitImages: once(() => import('./admin/unit-images')),
+  agentUnit: once(() => import('./agent/unit')),
 };
 
 /**
