@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/feedback/full-screen-spinner';
 import { RouteError } from '@/components/feedback/route-error';
@@ -19,10 +19,26 @@ const AdminUnit = lazyNamed(screens.adminUnit, 'AdminUnitRoute');
 const AdminUnitImages = lazyNamed(screens.adminUnitImages, 'AdminUnitImagesRoute');
 const AgentUnit = lazyNamed(screens.agentUnit, 'AgentUnitRoute');
 
-const guarded = (role: 'admin' | 'agent', screen: ReactNode) => (
-  <RequireRole role={role}>
-    <Suspense fallback={<FullScreenSpinner />}>{screen}</Suspense>
-  </RequireRole>
+/**
+ * Starts loading a screen's code as its route opens, while the guard still waits for the session:
+ * on a first visit the chunk and `/me` travel side by side instead of one after the other (a round
+ * trip and a download fewer before the screen's own data is asked for). The lazy component then
+ * finds the module loaded; a failure is left to it, which shows it.
+ */
+const LoadEarly = ({ load }: { load: () => Promise<unknown> }) => {
+  useEffect(() => {
+    load().catch(() => undefined);
+  }, [load]);
+  return null;
+};
+
+const guarded = (role: 'admin' | 'agent', load: () => Promise<unknown>, screen: ReactNode) => (
+  <>
+    <LoadEarly load={load} />
+    <RequireRole role={role}>
+      <Suspense fallback={<FullScreenSpinner />}>{screen}</Suspense>
+    </RequireRole>
+  </>
 );
 
 export const routes: RouteObject[] = [
@@ -36,16 +52,16 @@ export const routes: RouteObject[] = [
       // Where self-deletion leads (spec §2); there is no screen of its own, so on to the start page.
       { path: paths.afterSelfDeletion, element: <Navigate to={paths.home} replace /> },
       { path: paths.resetPassword, element: <ResetPasswordRoute /> },
-      { path: paths.adminDashboard, element: guarded('admin', <AdminDashboard />) },
-      { path: paths.adminSettings, element: guarded('admin', <AdminDashboard section="settings" />) },
-      { path: paths.adminSoldUnits, element: guarded('admin', <AdminDashboard section="sold-units" />) },
-      { path: '/admin/projects/:projectId', element: guarded('admin', <AdminProject />) },
-      { path: '/admin/units/:unitId', element: guarded('admin', <AdminUnit />) },
-      { path: paths.adminUnitImages(':projectId'), element: guarded('admin', <AdminUnitImages />) },
-      { path: paths.agentDashboard, element: guarded('agent', <AgentDashboard />) },
-      { path: '/agent/projects/:projectId', element: guarded('agent', <AgentProject />) },
-      { path: '/agent/units/:unitId', element: guarded('agent', <AgentUnit />) },
-      { path: paths.agentSettings, element: guarded('agent', <AgentDashboard section="settings" />) },
+      { path: paths.adminDashboard, element: guarded('admin', screens.adminDashboard, <AdminDashboard />) },
+      { path: paths.adminSettings, element: guarded('admin', screens.adminDashboard, <AdminDashboard section="settings" />) },
+      { path: paths.adminSoldUnits, element: guarded('admin', screens.adminDashboard, <AdminDashboard section="sold-units" />) },
+      { path: '/admin/projects/:projectId', element: guarded('admin', screens.adminProject, <AdminProject />) },
+      { path: '/admin/units/:unitId', element: guarded('admin', screens.adminUnit, <AdminUnit />) },
+      { path: paths.adminUnitImages(':projectId'), element: guarded('admin', screens.adminUnitImages, <AdminUnitImages />) },
+      { path: paths.agentDashboard, element: guarded('agent', screens.agentDashboard, <AgentDashboard />) },
+      { path: '/agent/projects/:projectId', element: guarded('agent', screens.agentProject, <AgentProject />) },
+      { path: '/agent/units/:unitId', element: guarded('agent', screens.agentUnit, <AgentUnit />) },
+      { path: paths.agentSettings, element: guarded('agent', screens.agentDashboard, <AgentDashboard section="settings" />) },
       // Any other path goes back to the start page (spec §2).
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
