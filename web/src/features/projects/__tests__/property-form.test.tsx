@@ -4,11 +4,22 @@ import { renderApp } from '@/test/render-app';
 import { apiError, makeProfile, mockApi, ok } from '@/test/mock-api';
 import { CARDS } from './fixtures';
 
+/**
+ * The dialog, once it has joined Chakra's layer stack, a frame after it opens. A dialog opened from it
+ * before then (the crop dialog or a confirmation, in the same tick in a test; never by a hand) joins
+ * first and ends up under its parent, hidden and inert.
+ */
+const findOpenDialog = async (name: string) => {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog.style.getPropertyValue('--layer-index')).not.toBe(''));
+  return dialog;
+};
+
 const openForm = async (routes = {}) => {
   const api = mockApi({ 'GET /portal-auth/me': ok(makeProfile()), 'GET /projects': ok({ data: CARDS, meta: {} }), ...routes });
   renderApp('/admin/dashboard');
   fireEvent.click(await screen.findByRole('button', { name: 'Add New Property' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add New Property' });
+  const dialog = await findOpenDialog('Add New Property');
   return { api, dialog };
 };
 
@@ -121,7 +132,7 @@ describe('property form', () => {
     });
     renderApp(`/admin/projects/${CARDS[0].id}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Property' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Property' });
+    const dialog = await findOpenDialog('Edit Property');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Property' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Property' });
     expect(
