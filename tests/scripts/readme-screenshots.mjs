@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// The README's screenshots, light and dark: the admin dashboard with its project covers and a unit's
-// detail with its carousel, taken from a running portal with the demo seed (a fresh `npm start`).
+// The README's screenshots, light and dark: the admin dashboard with its project covers, its Insights
+// tab, a project's stacking plan and a unit's detail with its carousel, taken from a running portal
+// with the demo seed (a fresh `npm start`).
 //   node tests/scripts/readme-screenshots.mjs [base URL, default http://localhost:1337]
-// Writes docs/screenshots/{dashboard,unit}-{light,dark}.png.
+// Writes docs/screenshots/{dashboard,insights,stacking-plan,unit}-{light,dark}.png.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -31,8 +32,20 @@ try {
     await settle(page);
     await page.screenshot({ path: path.join(out, `dashboard-${theme}.png`) });
 
+    await page.getByRole('tab', { name: 'Insights' }).click();
+    await page.locator('.recharts-surface').first().waitFor();
+    await settle(page);
+    await page.screenshot({ path: path.join(out, `insights-${theme}.png`) });
+
     const projects = (await (await page.request.get('/api/projects')).json()).data;
     const project = projects.find((candidate) => candidate.name === 'Marina Heights') ?? projects[0];
+    await page.goto(`/admin/projects/${project.id}?view=stack`);
+    await page.locator('[data-testid="stacking-plan"] [role="gridcell"]').first().waitFor();
+    // The plan itself, from the legend down, rather than the project's header above it.
+    await page.getByRole('button', { name: 'Print' }).evaluate((button) => button.scrollIntoView({ block: 'start' }));
+    await settle(page);
+    await page.screenshot({ path: path.join(out, `stacking-plan-${theme}.png`) });
+
     const units = (await (await page.request.get(`/api/projects/${project.id}/unit-images`)).json()).data;
     const unit = units.find((candidate) => candidate.images.length >= 4 && candidate.images.every((image) => image.variants?.length)) ?? units[0];
     await page.goto(`/admin/units/${unit.id}`);
