@@ -36,8 +36,32 @@ const { values: args } = parseArgs({
 const mode = args.quick ? 'quick' : 'full';
 const scale = SCALES[mode];
 const ROUNDS = {
-  full: { list: 30, revalidate: 1000, revalidateWarmup: 50, dashboard: 60, bulkSmall: 60, bulkLarge: 40, import: 7, probe: 150, isolation: 3, browser: 15, network: 3 },
-  quick: { list: 5, revalidate: 20, revalidateWarmup: 5, dashboard: 10, bulkSmall: 3, bulkLarge: 3, import: 1, probe: 10, isolation: 1, browser: 3, network: 1 },
+  full: {
+    list: 30,
+    revalidate: 1000,
+    revalidateWarmup: 50,
+    dashboard: 60,
+    bulkSmall: 60,
+    bulkLarge: 40,
+    import: 7,
+    probe: 150,
+    isolation: 3,
+    browser: 15,
+    network: 3,
+  },
+  quick: {
+    list: 5,
+    revalidate: 20,
+    revalidateWarmup: 5,
+    dashboard: 10,
+    bulkSmall: 3,
+    bulkLarge: 3,
+    import: 1,
+    probe: 10,
+    isolation: 1,
+    browser: 3,
+    network: 1,
+  },
 }[mode];
 const LOAD = { connections: 50, duration: args.quick ? 2 : 30 };
 const SECTIONS = ['list', 'dashboard', 'browser', 'network', 'bulk', 'import', 'load', 'live'];
