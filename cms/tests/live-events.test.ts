@@ -249,8 +249,12 @@ describe('what each viewer receives (issue #27 item 2)', () => {
     expect(archived.status, archived.text).toBe(200);
     for (const [index, who] of AGENTS.entries()) {
       expect(typesBetween(streams[who].events, starts[index + 1], marks[index + 1])).toEqual([]);
+      // A project event carries the card GET /projects shows that viewer (checked above), visibleTo
+      // included. One can reach a stream opened just after the change it tells of: changes are
+      // resolved on the next turn, and on PostgreSQL they come back through NOTIFY.
       for (const event of streams[who].events) {
-        expect(JSON.stringify(event.data)).not.toMatch(/saleDetails|archived|revision|history|visibleTo"/);
+        const data = event.type === 'project' ? { ...(event.data as object), project: undefined } : event.data;
+        expect(JSON.stringify(data)).not.toMatch(/saleDetails|archived|revision|history|visibleTo"/);
       }
     }
   });
