@@ -18,6 +18,9 @@ test.describe('sold units manager', () => {
 
     await page.goto('/admin/sold-units-manager');
     await expect(page.getByText('No Unit Selected')).toBeVisible();
+    // By now the other specs have sold many units: the list shows a window of them, so filter first.
+    const project = page.getByRole('combobox', { name: 'Project' });
+    await project.selectOption({ label: seeded.projectName });
     const list = page.getByRole('listbox', { name: 'Sold units' });
     await list.getByRole('option', { name: new RegExp(`Unit ${seeded.unitNumber}`) }).click();
 
@@ -33,6 +36,7 @@ test.describe('sold units manager', () => {
     await expect(page.getByText('Sale details saved successfully')).toBeHidden({ timeout: 5000 });
 
     await page.reload();
+    await project.selectOption({ label: seeded.projectName });
     await list.getByRole('option', { name: new RegExp(`Unit ${seeded.unitNumber}`) }).click();
     await expect(form.getByLabel('Paid Amount')).toHaveValue('200000.25');
     await expect(form.getByRole('combobox', { name: 'Payment Status' })).toHaveValue('partial');
@@ -53,6 +57,8 @@ test.describe('sold units manager', () => {
   test('marks delayed units as overdue and can show only those', async ({ page, baseURL }) => {
     const seeded = await createProjectWithUnit(baseURL ?? '', { status: 'sold' });
     await page.goto('/admin/dashboard?tab=sold-units');
+    const project = page.getByRole('combobox', { name: 'Project' });
+    await project.selectOption({ label: seeded.projectName });
     const list = page.getByRole('listbox', { name: 'Sold units' });
     await list.getByRole('option', { name: new RegExp(`Unit ${seeded.unitNumber}`) }).click();
     await page.getByRole('combobox', { name: 'Handover Status' }).selectOption('delayed');
@@ -61,6 +67,9 @@ test.describe('sold units manager', () => {
     await page.getByText('Overdue only', { exact: true }).click();
     const row = list.getByRole('option', { name: new RegExp(`Unit ${seeded.unitNumber}`) });
     await expect(row.getByText('Overdue')).toBeVisible();
+    // Every project's overdue units: each one the list shows is marked.
+    await project.selectOption({ label: 'All projects' });
+    await expect(list.getByRole('option').first()).toBeVisible();
     for (const option of await list.getByRole('option').all()) await expect(option.getByText('Overdue')).toBeVisible();
   });
 

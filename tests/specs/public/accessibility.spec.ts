@@ -79,13 +79,10 @@ test.describe('accessibility and phone layout of every screen', () => {
   test('admin: sold units', async ({ browser }) => {
     await checkScreen(browser, admin, {
       path: '/admin/sold-units-manager',
-      // One project's sold units: by this point of a run the other specs have sold thousands of units,
-      // all of them in the list (not paged, spec §2), and axe-core took some 40 s a look over them.
+      // Every sold unit, as the admin first sees them: by this point of a run the other specs have
+      // sold thousands, and the list holds a window of them in its DOM.
       ready: both(heading('Admin Dashboard'), async (page) => {
-        await page.getByRole('combobox', { name: 'Project' }).selectOption({ label: 'Marina Heights' });
-        const list = page.getByRole('listbox', { name: 'Sold units' });
-        await expect(list.getByRole('option').first()).toContainText('Marina Heights');
-        await expect(list.getByRole('option').filter({ hasNotText: 'Marina Heights' })).toHaveCount(0);
+        await expect(page.getByRole('listbox', { name: 'Sold units' }).getByRole('option').first()).toBeVisible();
       }),
     });
   });

@@ -161,4 +161,53 @@ describe('SoldUnitsManager', () => {
     renderManager({ 'GET /sold-units': apiError(500, 'down') });
     expect(await screen.findByText('Failed to load sold units. Please try again.')).toBeTruthy();
   });
+
+  it('renders a window of thousands of sold units, each option knowing its place in the whole list', async () => {
+    const many = Array.from({ length: 3000 }, (_, index) =>
+      unit(1000 + index, { projectId: 1, projectName: 'Marina Heights', unitNumber: String(1000 + index) }),
+    );
+    renderManager({ 'GET /sold-units': () => ok({ data: many }) });
+    const options = await listed();
+    // The 600px list shows some six units; the DOM holds those and a few either side, not 3,000.
+    expect(options.length).toBeGreaterThan(3);
+    expect(options.length).toBeLessThan(30);
+    expect(options.map((option) => option.getAttribute('aria-setsize'))).toEqual(options.map(() => '3000'));
+    expect(options[0].getAttribute('aria-posinset')).toBe('1');
+    expect(options[0].textContent).toContain('Unit 1000');
+  });
+
+  it('is one tab stop, and the arrow keys, Home and End move through every unit, windowed or not', async () => {
+    const many = Array.from({ length: 500 }, (_, index) =>
+      unit(1000 + index, { projectId: 1, projectName: 'Marina Heights', unitNumber: String(1000 + index) }),
+    );
+    renderManager({ 'GET /sold-units': () => ok({ data: many }) });
+    const options = await listed();
+    expect(options.filter((option) => option.tabIndex === 0)).toEqual([options[0]]);
+    const list = screen.getByRole('listbox', { name: 'Sold units' });
+    const focused = () => document.activeElement as HTMLElement;
+
+    options[0].focus();
+    fireEvent.keyDown(list, { key: 'ArrowDown' });
+    await waitFor(() => expect(focused().textContent).toContain('Unit 1001'));
+    fireEvent.keyDown(list, { key: 'End' });
+    await waitFor(() => expect(focused().getAttribute('aria-posinset')).toBe('500'));
+    expect(focused().textContent).toContain('Unit 1499');
+    expect(within(list).queryByRole('option', { name: /Unit 1000/ })).toBeNull();
+    fireEvent.keyDown(list, { key: 'ArrowUp' });
+    await waitFor(() => expect(focused().textContent).toContain('Unit 1498'));
+    fireEvent.keyDown(list, { key: 'Enter' });
+    expect(await screen.findByRole('heading', { name: 'Unit 1498' })).toBeTruthy();
+    expect(focused().getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(list, { key: 'Home' });
+    await waitFor(() => expect(focused().textContent).toContain('Unit 1000'));
+    fireEvent.keyDown(list, { key: 'PageDown' });
+    await waitFor(() => expect(Number(focused().getAttribute('aria-posinset'))).toBeGreaterThan(2));
+    fireEvent.keyDown(list, { key: ' ' });
+    expect(await screen.findByRole('heading', { name: `Unit ${focused().textContent?.match(/Unit (\d+)/)?.[1]}` })).toBeTruthy();
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .filter((option) => option.tabIndex === 0),
+    ).toHaveLength(1);
+  });
 });

@@ -1,5 +1,7 @@
-import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatPrice } from '@repo/types';
+import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useVirtualRows } from '@/hooks/use-virtual-rows';
 import type { SoldUnit } from '../api/get-sold-units';
 import { SALE_STATUS_LABELS, SOLD_UNITS_TEXT } from '../utils/messages';
 
@@ -9,53 +11,145 @@ export interface SoldUnitListProps {
   onSelect: (id: number) => void;
   /** The regions of a unit's project, which choose its currency (spec §9). */
   visibleToOf: (unit: SoldUnit) => readonly string[] | null;
+  /** When this changes (another filter), the list scrolls back to its top. */
+  scrollResetKey?: string;
 }
 
-/** The left list (spec §2): every sold unit, not paged, at most 600px tall and scrolling. */
-export const SoldUnitList = ({ units, selectedId, onSelect, visibleToOf }: SoldUnitListProps) => (
-  <Box as="ul" role="listbox" aria-label="Sold units" maxH="600px" overflowY="auto" borderWidth="1px" borderRadius="md" bg="bg">
-    {units.map((unit) => {
-      const selected = unit.id === selectedId;
-      return (
-        <Box
-          as="li"
-          key={unit.id}
-          role="option"
-          aria-selected={selected}
-          tabIndex={0}
-          cursor="pointer"
-          px="3"
-          py="2"
-          borderBottomWidth="1px"
-          bg={selected ? 'brand.subtle' : undefined}
-          _hover={{ bg: selected ? 'brand.subtle' : 'bg.muted' }}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
-          onClick={() => onSelect(unit.id)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' || event.key === ' ') {
-              event.preventDefault();
-              onSelect(unit.id);
-            }
-          }}
-        >
-          <Stack gap="1">
-            <HStack justify="space-between" gap="2">
-              <Text fontWeight="semibold">Unit {unit.unitNumber}</Text>
-              <HStack gap="1">
-                {unit.overdue && <Badge colorPalette="red">{SOLD_UNITS_TEXT.overdue}</Badge>}
-                {unit.archived && <Badge>{SOLD_UNITS_TEXT.archivedBadge}</Badge>}
-              </HStack>
-            </HStack>
-            <Text fontSize="sm" color="fg.muted">
-              {unit.projectName ?? `Project ${unit.projectId}`} · {formatPrice(unit.price, visibleToOf(unit))}
-            </Text>
-            <Text fontSize="xs" color="fg.muted">
-              Registration {SALE_STATUS_LABELS[unit.saleDetails.registrationStatus]} · Handover {SALE_STATUS_LABELS[unit.saleDetails.handoverStatus]} · Payment{' '}
-              {SALE_STATUS_LABELS[unit.saleDetails.paymentStatus]}
-            </Text>
-          </Stack>
-        </Box>
-      );
-    })}
-  </Box>
-);
+/**
+ * Each option's height, fixed so the list can be windowed: the number line, the project and price
+ * line, and the sale statuses on at most two lines (they wrap on a phone).
+ */
+const ROW_HEIGHT = 104;
+/** Spec §2: at most 600px tall. */
+const VIEWPORT = 600;
+
+interface SoldUnitOptionProps {
+  unit: SoldUnit;
+  index: number;
+  count: number;
+  selected: boolean;
+  /** The one option reached with Tab (roving focus); the arrow keys move it. */
+  active: boolean;
+  visibleTo: readonly string[] | null;
+  onSelect: (id: number) => void;
+  onFocusRow: (index: number) => void;
+}
+
+const SoldUnitOption = memo(({ unit, index, count, selected, active, visibleTo, onSelect, onFocusRow }: SoldUnitOptionProps) => (
+  <chakra.li
+    role="option"
+    aria-selected={selected}
+    aria-posinset={index + 1}
+    aria-setsize={count}
+    data-index={index}
+    tabIndex={active ? 0 : -1}
+    h={`${ROW_HEIGHT}px`}
+    display="flex"
+    flexDirection="column"
+    justifyContent="center"
+    cursor="pointer"
+    px="3"
+    borderBottomWidth="1px"
+    listStyleType="none"
+    bg={selected ? 'brand.subtle' : undefined}
+    _hover={{ bg: selected ? 'brand.subtle' : 'bg.muted' }}
+    _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
+    onClick={() => onSelect(unit.id)}
+    onFocus={() => onFocusRow(index)}
+  >
+    <Stack gap="1">
+      <HStack justify="space-between" gap="2">
+        <Text fontWeight="semibold" truncate>
+          Unit {unit.unitNumber}
+        </Text>
+        <HStack gap="1" flexShrink={0}>
+          {unit.overdue && <Badge colorPalette="red">{SOLD_UNITS_TEXT.overdue}</Badge>}
+          {unit.archived && <Badge>{SOLD_UNITS_TEXT.archivedBadge}</Badge>}
+        </HStack>
+      </HStack>
+      <Text fontSize="sm" color="fg.muted" truncate>
+        {unit.projectName ?? `Project ${unit.projectId}`} · {formatPrice(unit.price, visibleTo)}
+      </Text>
+      <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+        Registration {SALE_STATUS_LABELS[unit.saleDetails.registrationStatus]} · Handover {SALE_STATUS_LABELS[unit.saleDetails.handoverStatus]} · Payment{' '}
+        {SALE_STATUS_LABELS[unit.saleDetails.paymentStatus]}
+      </Text>
+    </Stack>
+  </chakra.li>
+));
+SoldUnitOption.displayName = 'SoldUnitOption';
+
+/** The keys that move the active option, and where to: a row index, clamped by the caller. */
+const moves: Record<string, (index: number, count: number, page: number) => number> = {
+  ArrowDown: (index) => index + 1,
+  ArrowUp: (index) => index - 1,
+  PageDown: (index, _count, page) => index + page,
+  PageUp: (index, _count, page) => index - page,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/**
+ * The left list (spec §2): every sold unit, not paged, at most 600px tall and scrolling. Windowed
+ * like the units table, so thousands of sold units render as quickly as ten. A listbox with one tab
+ * stop: the arrow keys, Page Up/Down, Home and End move between units, Enter or Space chooses one.
+ */
+export const SoldUnitList = ({ units, selectedId, onSelect, visibleToOf, scrollResetKey = '' }: SoldUnitListProps) => {
+  const { scrollRef, scrollToRow, start, end, paddingTop, paddingBottom } = useVirtualRows({
+    count: units.length,
+    rowHeight: ROW_HEIGHT,
+    viewportHeight: VIEWPORT,
+    resetKey: scrollResetKey,
+  });
+  const selectedIndex = units.findIndex((unit) => unit.id === selectedId);
+  const [activeIndex, setActiveIndex] = useState(Math.max(0, selectedIndex));
+  const active = Math.min(activeIndex, units.length - 1);
+  // The list's one tab stop: the active option, or the first one shown when it has scrolled out of the window.
+  const tabStop = active >= start && active < end ? active : start;
+  const list = useRef<HTMLUListElement>(null);
+  /** A row the keyboard moved to, focused once its window has rendered. */
+  const focusPending = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (focusPending.current === null) return;
+    const option = list.current?.querySelector<HTMLElement>(`[data-index="${focusPending.current}"]`);
+    if (!option) return;
+    focusPending.current = null;
+    option.focus({ preventScroll: true });
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (units[active]) onSelect(units[active].id);
+      return;
+    }
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = Math.max(0, Math.min(units.length - 1, move(active, units.length, Math.floor(VIEWPORT / ROW_HEIGHT))));
+    setActiveIndex(next);
+    focusPending.current = next;
+    scrollToRow(next);
+  };
+
+  return (
+    <Box ref={scrollRef} maxH={`${VIEWPORT}px`} overflowY="auto" overscrollBehavior="contain" borderWidth="1px" borderRadius="md" bg="bg">
+      <chakra.ul ref={list} role="listbox" aria-label="Sold units" m="0" p="0" style={{ paddingTop, paddingBottom }} onKeyDown={onKeyDown}>
+        {units.slice(start, end).map((unit, offset) => (
+          <SoldUnitOption
+            key={unit.id}
+            unit={unit}
+            index={start + offset}
+            count={units.length}
+            selected={unit.id === selectedId}
+            active={start + offset === tabStop}
+            visibleTo={visibleToOf(unit)}
+            onSelect={onSelect}
+            onFocusRow={setActiveIndex}
+          />
+        ))}
+      </chakra.ul>
+    </Box>
+  );
+};

@@ -69,7 +69,13 @@ export const SoldUnitsManager = ({ projects: knownProjects, projectsLoading = fa
           ) : shown.length === 0 ? (
             <Text color="fg.muted">{filters.archived ? SOLD_UNITS_TEXT.emptyArchived : SOLD_UNITS_TEXT.empty}</Text>
           ) : (
-            <SoldUnitList units={shown} selectedId={selected?.id ?? null} onSelect={setSelectedId} visibleToOf={visibleToOf} />
+            <SoldUnitList
+              units={shown}
+              selectedId={selected?.id ?? null}
+              onSelect={setSelectedId}
+              visibleToOf={visibleToOf}
+              scrollResetKey={`${filters.projectId}|${filters.saleStatus}|${filters.archived}|${filters.overdue}`}
+            />
           )}
         </Stack>
         {/* While the list loads (or failed) there is nothing to choose from: 'No Unit Selected' would

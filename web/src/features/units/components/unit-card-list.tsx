@@ -3,7 +3,7 @@ import { formatArea, formatPrice } from '@repo/types';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { UnitListItem } from '../api/types';
-import { useVirtualRows } from '../hooks/use-virtual-rows';
+import { useVirtualRows } from '@/hooks/use-virtual-rows';
 import { UNIT_CARDS_TEXT } from '../utils/card-messages';
 import { UNITS_TEXT } from '../utils/messages';
 import { unitArea } from '../utils/unit-table';

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import type { UnitListItem } from '../api/types';
 import { useSteadyRows } from '../hooks/use-steady-rows';
-import { useVirtualRows } from '../hooks/use-virtual-rows';
+import { useVirtualRows } from '@/hooks/use-virtual-rows';
 import { LIVE_UNITS_TEXT, UNITS_TEXT } from '../utils/messages';
 import type { SortKey, SortState } from '../utils/unit-table';
 import { SortHeader } from './sort-header';

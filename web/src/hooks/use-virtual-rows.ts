@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface VirtualRowsOptions {
   count: number;
@@ -56,8 +56,24 @@ export const useVirtualRows = ({ count, rowHeight, viewportHeight, overscan = 6,
     setScrollTop(0);
   }, [element, resetKey]);
 
+  /** Scrolls just enough to bring row `index` into view (keyboard moves), and shows its window now. */
+  const scrollToRow = useCallback(
+    (index: number) => {
+      if (!element) return;
+      const top = index * rowHeight;
+      const view = element.clientHeight || height;
+      const current = scrollTop;
+      const next = top < current ? top : top + rowHeight > current + view ? top + rowHeight - view : current;
+      if (next === current) return;
+      element.scrollTop = next;
+      setScrollTop(next);
+    },
+    [element, rowHeight, height, scrollTop],
+  );
+
   return {
     scrollRef: setElement,
+    scrollToRow,
     start,
     end,
     paddingTop: start * rowHeight,
