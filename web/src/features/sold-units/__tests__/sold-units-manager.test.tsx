@@ -176,8 +176,18 @@ describe('SoldUnitsManager', () => {
     expect(options[0].textContent).toContain('Unit 1000');
   });
 
-  it('is one tab stop, and the arrow keys, Home and End move through every unit, windowed or not', async () => {
-    const many = Array.from({ length: 500 }, (_, index) =>
+  it('holds every unit of a list of a few hundred in its DOM', async () => {
+    const some = Array.from({ length: 200 }, (_, index) =>
+      unit(1000 + index, { projectId: 1, projectName: 'Marina Heights', unitNumber: String(1000 + index) }),
+    );
+    renderManager({ 'GET /sold-units': () => ok({ data: some }) });
+    const options = await listed();
+    expect(options).toHaveLength(200);
+    expect(options[199].getAttribute('aria-posinset')).toBe('200');
+  });
+
+  it.each([120, 500])('is one tab stop, and the arrow keys, Home and End move through every unit (%i units)', async (count) => {
+    const many = Array.from({ length: count }, (_, index) =>
       unit(1000 + index, { projectId: 1, projectName: 'Marina Heights', unitNumber: String(1000 + index) }),
     );
     renderManager({ 'GET /sold-units': () => ok({ data: many }) });
@@ -190,13 +200,14 @@ describe('SoldUnitsManager', () => {
     fireEvent.keyDown(list, { key: 'ArrowDown' });
     await waitFor(() => expect(focused().textContent).toContain('Unit 1001'));
     fireEvent.keyDown(list, { key: 'End' });
-    await waitFor(() => expect(focused().getAttribute('aria-posinset')).toBe('500'));
-    expect(focused().textContent).toContain('Unit 1499');
-    expect(within(list).queryByRole('option', { name: /Unit 1000/ })).toBeNull();
+    await waitFor(() => expect(focused().getAttribute('aria-posinset')).toBe(String(count)));
+    expect(focused().textContent).toContain(`Unit ${1000 + count - 1}`);
+    // A list of hundreds holds only a window of them; the first unit has left it.
+    if (count > 200) expect(within(list).queryByRole('option', { name: /Unit 1000/ })).toBeNull();
     fireEvent.keyDown(list, { key: 'ArrowUp' });
-    await waitFor(() => expect(focused().textContent).toContain('Unit 1498'));
+    await waitFor(() => expect(focused().textContent).toContain(`Unit ${1000 + count - 2}`));
     fireEvent.keyDown(list, { key: 'Enter' });
-    expect(await screen.findByRole('heading', { name: 'Unit 1498' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: `Unit ${1000 + count - 2}` })).toBeTruthy();
     expect(focused().getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(list, { key: 'Home' });
     await waitFor(() => expect(focused().textContent).toContain('Unit 1000'));

@@ -22,6 +22,11 @@ export interface SoldUnitListProps {
 const ROW_HEIGHT = 104;
 /** Spec §2: at most 600px tall. */
 const VIEWPORT = 600;
+/**
+ * Up to this many sold units the list holds them all in its DOM (quick enough, and every unit is
+ * there for the browser's find-in-page); beyond it, only a window of them.
+ */
+const WHOLE_LIST_MAX = 200;
 
 interface SoldUnitOptionProps {
   unit: SoldUnit;
@@ -90,17 +95,15 @@ const moves: Record<string, (index: number, count: number, page: number) => numb
 };
 
 /**
- * The left list (spec §2): every sold unit, not paged, at most 600px tall and scrolling. Windowed
- * like the units table, so thousands of sold units render as quickly as ten. A listbox with one tab
+ * The left list (spec §2): every sold unit, not paged, at most 600px tall and scrolling. Beyond a
+ * few hundred units it is windowed like the units table, so thousands render as quickly as ten,
+ * each option telling its place in the whole list (aria-posinset, aria-setsize). A listbox with one tab
  * stop: the arrow keys, Page Up/Down, Home and End move between units, Enter or Space chooses one.
  */
 export const SoldUnitList = ({ units, selectedId, onSelect, visibleToOf, scrollResetKey = '' }: SoldUnitListProps) => {
-  const { scrollRef, scrollToRow, start, end, paddingTop, paddingBottom } = useVirtualRows({
-    count: units.length,
-    rowHeight: ROW_HEIGHT,
-    viewportHeight: VIEWPORT,
-    resetKey: scrollResetKey,
-  });
+  const rows = useVirtualRows({ count: units.length, rowHeight: ROW_HEIGHT, viewportHeight: VIEWPORT, resetKey: scrollResetKey });
+  const { scrollRef, scrollToRow } = rows;
+  const { start, end, paddingTop, paddingBottom } = units.length > WHOLE_LIST_MAX ? rows : { start: 0, end: units.length, paddingTop: 0, paddingBottom: 0 };
   const selectedIndex = units.findIndex((unit) => unit.id === selectedId);
   const [activeIndex, setActiveIndex] = useState(Math.max(0, selectedIndex));
   const active = Math.min(activeIndex, units.length - 1);
