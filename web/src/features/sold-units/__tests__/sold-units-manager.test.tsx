@@ -220,5 +220,9 @@ describe('SoldUnitsManager', () => {
         .getAllByRole('option')
         .filter((option) => option.tabIndex === 0),
     ).toHaveLength(1);
+    // Another filter (every unit here is pending, so the same units): the tab stop is the first unit again.
+    expect(within(list).getAllByRole('option')[0].tabIndex).toBe(-1);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'pending' } });
+    await waitFor(() => expect(within(list).getAllByRole('option')[0].tabIndex).toBe(0));
   });
 });

@@ -1,6 +1,6 @@
 import { Badge, Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatPrice } from '@repo/types';
-import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useVirtualRows } from '@/hooks/use-virtual-rows';
 import type { SoldUnit } from '../api/get-sold-units';
 import { SALE_STATUS_LABELS, SOLD_UNITS_TEXT } from '../utils/messages';
@@ -105,8 +105,10 @@ export const SoldUnitList = ({ units, selectedId, onSelect, visibleToOf, scrollR
   const { scrollRef, scrollToRow } = rows;
   const { start, end, paddingTop, paddingBottom } = units.length > WHOLE_LIST_MAX ? rows : { start: 0, end: units.length, paddingTop: 0, paddingBottom: 0 };
   const selectedIndex = units.findIndex((unit) => unit.id === selectedId);
-  const [activeIndex, setActiveIndex] = useState(Math.max(0, selectedIndex));
-  const active = Math.min(activeIndex, units.length - 1);
+  // The active option of this filtering; another filter starts again from the top, as the scroll does.
+  const [activeRow, setActiveRow] = useState({ key: scrollResetKey, index: Math.max(0, selectedIndex) });
+  const active = activeRow.key === scrollResetKey ? Math.min(activeRow.index, units.length - 1) : 0;
+  const setActiveIndex = useCallback((index: number) => setActiveRow({ key: scrollResetKey, index }), [scrollResetKey]);
   // The list's one tab stop: the active option, or the first one shown when it has scrolled out of the window.
   const tabStop = active >= start && active < end ? active : start;
   const list = useRef<HTMLUListElement>(null);
