@@ -104,9 +104,15 @@ export const SoldUnitList = ({ units, selectedId, onSelect, visibleToOf, scrollR
   const rows = useVirtualRows({ count: units.length, rowHeight: ROW_HEIGHT, viewportHeight: VIEWPORT, resetKey: scrollResetKey });
   const { scrollRef, scrollToRow } = rows;
   const { start, end, paddingTop, paddingBottom } = units.length > WHOLE_LIST_MAX ? rows : { start: 0, end: units.length, paddingTop: 0, paddingBottom: 0 };
-  const selectedIndex = units.findIndex((unit) => unit.id === selectedId);
   // The active option of this filtering; another filter starts again from the top, as the scroll does.
-  const [activeRow, setActiveRow] = useState({ key: scrollResetKey, index: Math.max(0, selectedIndex) });
+  // It starts on the selected unit, looked up once rather than at every render (a scroll renders too).
+  const [activeRow, setActiveRow] = useState(() => ({
+    key: scrollResetKey,
+    index: Math.max(
+      0,
+      units.findIndex((unit) => unit.id === selectedId),
+    ),
+  }));
   const active = activeRow.key === scrollResetKey ? Math.min(activeRow.index, units.length - 1) : 0;
   const setActiveIndex = useCallback((index: number) => setActiveRow({ key: scrollResetKey, index }), [scrollResetKey]);
   // The list's one tab stop: the active option, or the first one shown when it has scrolled out of the window.
