@@ -1,6 +1,6 @@
 // The read paths: the 5,000-unit list, its 304 revalidation, the dashboard, and 50 agents at once.
 import autocannon from 'autocannon';
-import { BROWSER_ACCEPT_ENCODING, interleaved, median, percentile, request, round, time } from './measure.mjs';
+import { BROWSER_ACCEPT_ENCODING, figure, interleaved, median, percentile, request, round, time } from './measure.mjs';
 import * as SQL from './sql.mjs';
 
 const expectStatus = (response, status, what) => {
@@ -15,11 +15,11 @@ export const row = ({ id, path, portal, baseline, baselineName, unit = 'ms', lim
   return {
     id,
     path,
-    portal: round(portal),
-    baseline: round(baseline),
+    portal: figure(portal),
+    baseline: figure(baseline),
     baselineName,
     unit,
-    ratio: round(ratio),
+    ratio: figure(ratio),
     target: target ?? (limit === undefined ? '—' : `≤ ${limit}x`),
     result: verdict === null ? 'INFO' : verdict ? 'PASS' : 'MISS',
     note: note ?? '',
