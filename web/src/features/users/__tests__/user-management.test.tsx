@@ -231,7 +231,8 @@ describe('Edit Agent dialog', () => {
 
   it('edits only the names and phone of the admin themself', async () => {
     await openUsersTab([ME]);
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    // The heading comes before the users have loaded: wait for the admin's own row, as the other tests do.
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
     expect(within(dialog).queryByRole('combobox', { name: 'Agent Type' })).toBeNull();
     expect(within(dialog).queryByText('Project Access')).toBeNull();
