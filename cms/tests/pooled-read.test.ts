@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unitListVersion, unitStatusCounts } from '../src/db';
 import { selectRows } from '../src/db/entity-row';
+import { KEPT_READS } from '../src/db/sqlite-reader';
 import { MAX_NAMED_STATEMENTS, pooledSelect, rowsOf, type PooledKnex } from '../src/db/pooled-read';
 import { startTestStrapi, type TestServer } from './helpers/strapi';
 
@@ -294,6 +296,96 @@ describe.runIf(!process.env.TEST_DATABASE_URL)("selectRows on SQLite's read-only
     );
     const read = selectRows(server.strapi, `select count(*) as count from ${TABLE} where label like ?`, ['S-%']).then((rows) => Number(rows[0].count));
     expect(await answeredWhileHeld(open, read, 10_000)).toEqual({ value: 0 });
+  });
+});
+
+// Aggregates read far more often than written (the dashboard's counts, a list's version) are kept
+// on SQLite until the database changes (data_version). Whatever commits, by whatever connection or
+// process, the next read must see it; on PostgreSQL the same reads simply run every time.
+describe('reads kept until the database changes', () => {
+  const sqlite = !process.env.TEST_DATABASE_URL;
+  const COUNT = `select count(*) as count, max(amount) as top from ${TABLE} where label like ?`;
+  const kept = () => selectRows(server.strapi, COUNT, ['K-%'], { untilChanged: true });
+  const count = async () => Number((await kept())[0].count);
+
+  it('answers a repeated read without reading again, and reads again after each commit', async () => {
+    const first = await kept();
+    expect(Number(first[0].count)).toBe(0);
+    if (sqlite) expect(await kept()).toBe(first);
+    // A write outside any transaction, on knex's connection.
+    await knex(TABLE).insert({ label: 'K-1', amount: 5 });
+    expect(await count()).toBe(1);
+    // A committed transaction, through the query engine's connection.
+    await server.strapi.db.transaction(async ({ trx }) => {
+      await (trx as unknown as Knex).raw(`insert into ${TABLE} (label, amount) values (?, ?)`, ['K-2', 7]);
+    });
+    expect((await kept()).map((row) => ({ count: Number(row.count), top: Number(row.top) }))).toEqual([{ count: 2, top: 7 }]);
+  });
+
+  it('keeps answering the committed state while a transaction is open, and what it rolled back stays unseen', async () => {
+    const before = await count();
+    const open = await holdTransaction((trx) => trx.raw(`insert into ${TABLE} (label, amount) values (?, ?)`, ['K-rolled-back', 99]), { rollback: true });
+    expect(await answeredWhileHeld(open, count())).toEqual({ value: before });
+    expect(await count()).toBe(before);
+  });
+
+  it('reads inside a transaction see its own rows, not the kept answer', async () => {
+    const before = await count();
+    const inside = await server.strapi.db.transaction(async ({ trx, rollback }) => {
+      await (trx as unknown as Knex).raw(`insert into ${TABLE} (label, amount) values (?, ?)`, ['K-inside', 1]);
+      const rows = await selectRows(server.strapi, COUNT, ['K-%'], { untilChanged: true });
+      await rollback();
+      return Number(rows[0].count);
+    });
+    expect(inside).toBe(before + 1);
+    expect(await count()).toBe(before);
+  });
+
+  it('answers each text and bindings apart, past the number of reads kept at once', async () => {
+    const labelsRead = await Promise.all(
+      Array.from({ length: KEPT_READS + 10 }, (_, index) => selectRows(server.strapi, `select ? as n`, [index], { untilChanged: true })),
+    );
+    expect(labelsRead.map((rows) => Number(rows[0].n))).toEqual(Array.from({ length: KEPT_READS + 10 }, (_, index) => index));
+    expect(Number((await selectRows(server.strapi, `select ? as n`, [3], { untilChanged: true }))[0].n)).toBe(3);
+  });
+
+  it.runIf(sqlite)('gives the kept rows frozen, so that no caller can change what the next one reads', async () => {
+    const rows = await kept();
+    expect(Object.isFrozen(rows)).toBe(true);
+    expect(Object.isFrozen(rows[0])).toBe(true);
+  });
+
+  it.runIf(sqlite)('sees a commit made by another process on the same file', async () => {
+    const before = await count();
+    const filename = (knex.client as { connectionSettings: { filename: string } }).connectionSettings.filename;
+    const writer = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = new (require('better-sqlite3'))(process.argv[1]); db.prepare("insert into ${TABLE} (label, amount) values ('K-other', 3)").run(); db.close();`,
+        filename,
+      ],
+      { cwd: path.resolve(__dirname, '..'), stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    expect(await within(new Promise((resolve) => writer.on('exit', resolve)), 10_000, 'The other process')).toBe(0);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it("keeps the dashboard's counts and a list's version in step with the units", async () => {
+    const UNIT = 'api::unit.unit';
+    const counts = () => unitStatusCounts(server.strapi, UNIT, { projectIds: [424242], statuses: null });
+    const version = unitListVersion(server.strapi, UNIT);
+    expect(await counts()).toEqual([]);
+    const empty = await version(424242, null);
+    const unit = await server.strapi.db.query(UNIT).create({ data: { projectId: 424242, unitNumber: 'K-101', unitStatus: 'available', revision: 1 } });
+    expect(await counts()).toEqual([{ projectId: 424242, status: 'available', count: 1 }]);
+    const one = await version(424242, null);
+    expect(one).not.toEqual(empty);
+    await server.strapi.db.query(UNIT).update({ where: { id: unit.id }, data: { unitStatus: 'sold', revision: 2 } });
+    expect(await counts()).toEqual([{ projectId: 424242, status: 'sold', count: 1 }]);
+    expect(await version(424242, null)).not.toEqual(one);
+    await server.strapi.db.query(UNIT).delete({ where: { id: unit.id } });
+    expect(await counts()).toEqual([]);
   });
 });
 

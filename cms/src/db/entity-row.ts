@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { pooledSelect, rowsOf } from './pooled-read';
+import { pooledSelect, rowsOf, type SelectOptions } from './pooled-read';
 import { metadataOf, type ModelMeta } from './tables';
 
 /**
@@ -120,7 +120,7 @@ export const entityColumns = <Entity = Record<string, unknown>>(strapi: Core.Str
  * SQLite's single knex connection a read from outside would wait for the transaction forever); else
  * outside any transaction (pooled-read.ts; on SQLite a read-only connection of its own).
  */
-export const selectRows = async (strapi: Core.Strapi, sql: string, bindings: readonly unknown[]) =>
+export const selectRows = async (strapi: Core.Strapi, sql: string, bindings: readonly unknown[], options?: SelectOptions) =>
   strapi.db.inTransaction()
     ? rowsOf(await strapi.db.transaction(({ trx }) => trx.raw(sql, [...bindings] as Knex.RawBinding[])))
-    : pooledSelect(strapi.db.connection, sql, bindings);
+    : pooledSelect(strapi.db.connection, sql, bindings, options);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { readCommitted, type SqliteReaderClient } from './sqlite-reader';
+import { readCommitted, readCommittedUntilChanged, type SqliteReaderClient } from './sqlite-reader';
 
 /**
  * A hand-written SELECT run on a connection from knex's own pool, through the driver itself.
@@ -74,14 +74,23 @@ const DRIVERS: Record<string, Driver> = {
 /** The rows of a knex.raw SELECT: an array on SQLite, `{ rows }` on PostgreSQL. */
 export const rowsOf = (result: unknown): Rows => (Array.isArray(result) ? result : (result as { rows: Rows }).rows) as Rows;
 
+export interface SelectOptions {
+  /**
+   * On SQLite, rows kept and answered again until the database changes (readCommittedUntilChanged):
+   * for aggregates read far more often than their tables are written. They come back frozen.
+   */
+  untilChanged?: boolean;
+}
+
 /**
  * The rows of a SELECT run outside any transaction: on SQLite on the read-only second connection
  * (sqlite-reader.ts) unless the file is locked, otherwise on a connection borrowed from the pool.
  */
-export const pooledSelect = async (knex: PooledKnex, sql: string, bindings: readonly unknown[]): Promise<Rows> => {
+export const pooledSelect = async (knex: PooledKnex, sql: string, bindings: readonly unknown[], options: SelectOptions = {}): Promise<Rows> => {
   const { client } = knex;
   if (client.driverName === 'better-sqlite3') {
-    const rows = readCommitted(client, sql, bindings.map(sqliteValue));
+    const values = bindings.map(sqliteValue);
+    const rows = options.untilChanged ? readCommittedUntilChanged(client, sql, values) : readCommitted(client, sql, values);
     if (rows) return rows;
   }
   const driver = client.driverName ? DRIVERS[client.driverName] : undefined;

@@ -66,6 +66,8 @@ export const unitStatusCounts = async <Status extends string>(
     strapi,
     `select ${projectColumn} as "projectId", ${statusColumn} as "status", count(*) as "count" from ${units.table}${filters.length ? ` where ${filters.join(' and ')}` : ''} group by ${projectColumn}, ${statusColumn}`,
     [...(projectIds === 'all' ? [] : projectIds), ...(statuses ?? [])],
+    // A scan of every unit for each dashboard: kept on SQLite until the database changes.
+    { untilChanged: true },
   );
   // PostgreSQL gives count(*) as a bigint string, SQLite as a number.
   return rows.map((row) => ({ projectId: Number(row.projectId), status: String(row.status) as Status, count: Number(row.count) }));

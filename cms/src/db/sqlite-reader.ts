@@ -99,6 +99,45 @@ export const readCommitted = (client: SqliteReaderClient, sql: string, bindings:
   }
 };
 
+type Rows = Record<string, unknown>[];
+
+/** What readCommittedUntilChanged keeps, per knex client: the rows of each text and bindings, and the data_version they were read at. */
+interface Kept {
+  version: unknown;
+  rows: Map<string, Rows>;
+}
+
+const kept = new WeakMap<object, Kept>();
+/** Texts and bindings kept at once; past this the memo starts again (a dashboard and the lists' versions need far fewer). */
+export const KEPT_READS = 256;
+
+/**
+ * readCommitted, answered from memory while the database has not changed. SQLite's data_version,
+ * read on the reader, moves whenever another connection commits: the server's own writes (its
+ * knex connection) and those of any other process on the file alike. So rows read at one
+ * data_version are still what the SQL would read at the same one, and a read repeated between
+ * two writes costs one PRAGMA instead of its scan: the dashboard's GROUP BY over every unit, and a
+ * list's version aggregate over its project's units, which every 304 reads. The version is read
+ * before the rows: a commit in between (from another process) leaves rows newer than their
+ * version, which the next read finds changed. The rows are frozen, since callers share them.
+ * Undefined, as readCommitted, when the pool's connection should answer (it remembers nothing).
+ */
+export const readCommittedUntilChanged = (client: SqliteReaderClient, sql: string, bindings: unknown[]): Rows | undefined => {
+  const version = readCommitted(client, 'PRAGMA data_version', [])?.[0]?.data_version;
+  if (version === undefined) return undefined;
+  let memo = kept.get(client);
+  if (!memo || memo.version !== version) kept.set(client, (memo = { version, rows: new Map() }));
+  const key = `${sql}\u0000${JSON.stringify(bindings)}`;
+  const known = memo.rows.get(key);
+  if (known) return known;
+  const rows = readCommitted(client, sql, bindings);
+  if (!rows) return undefined;
+  if (memo.rows.size >= KEPT_READS) memo.rows.clear();
+  for (const row of rows) Object.freeze(row);
+  memo.rows.set(key, Object.freeze(rows) as Rows);
+  return rows;
+};
+
 interface KnexRunner {
   connection?: unknown;
   run(): Promise<unknown>;

@@ -29,7 +29,8 @@ export const unitListVersion = (strapi: Core.Strapi, unitUid: string) => {
     return sql;
   };
   return async (projectId: number, statuses: readonly string[] | null): Promise<ListVersion> => {
-    const [row] = await selectRows(strapi, sqlFor(statuses?.length ?? 0), [projectId, ...(statuses ?? [])]);
+    // Read by every 304 of a list: kept on SQLite until the database changes.
+    const [row] = await selectRows(strapi, sqlFor(statuses?.length ?? 0), [projectId, ...(statuses ?? [])], { untilChanged: true });
     return { count: row?.count, newest: row?.newest, ids: row?.ids, revisions: row?.revisions };
   };
 };
