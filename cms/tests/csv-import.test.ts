@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import {
@@ -369,6 +370,18 @@ describe('CSV import', () => {
     expect(await unitsOf(projectId)).toBe(10_000);
     expect(await historyCount()).toBe(historyBefore + 10_000);
     console.info(`10,000-row import on ${server.database.kind}: ${Math.round(elapsed)} ms`);
+  });
+
+  // Linux keeps a nice value per thread: the parse's worker yields the CPU to the requests, and the
+  // server's own thread keeps its priority.
+  it.runIf(process.platform === 'linux')('parses in a worker thread of the lowest CPU priority, and leaves the server thread as it was', async () => {
+    const projectId = await createProject('Nice Tower', ['dubai']);
+    expect((await importCsv(projectId, csv(...rowsOf(5, 'N-')))).status).toBe(200);
+    // The pool keeps its thread for a minute after a task; the fields after the command's ')' start at the state, so nice is the 17th.
+    const niceOf = (task: string) => Number(fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
+    const tasks = fs.readdirSync('/proc/self/task');
+    expect(tasks.filter((task) => niceOf(task) === 19).length).toBeGreaterThan(0);
+    expect(niceOf(String(process.pid))).toBe(0);
   });
 });
 
