@@ -15,7 +15,8 @@ import { createBenchDatabase, openDatabase } from './lib/db.mjs';
 import { seedImages } from './lib/images.mjs';
 import { machine, request, startChild } from './lib/measure.mjs';
 import { measureDashboard, measureList, measureLoad } from './lib/paths-read.mjs';
-import { measureBulk, measureImport } from './lib/paths-write.mjs';
+import { measureImport } from './lib/paths-import.mjs';
+import { measureBulk } from './lib/paths-write.mjs';
 import { measureLive } from './lib/paths-live.mjs';
 import { checkResult, formatTable, writeResult } from './lib/report.mjs';
 import { AGENT_STATUSES } from './lib/sql.mjs';
@@ -40,12 +41,13 @@ const ROUNDS = {
     list: 30,
     revalidate: 1000,
     revalidateWarmup: 50,
+    revalidateAfterChange: 200,
     dashboard: 60,
     bulkSmall: 60,
     bulkLarge: 40,
     import: 7,
-    probe: 150,
-    isolation: 3,
+    probe: 300,
+    isolation: 6,
     browser: 15,
     network: 3,
   },
@@ -53,6 +55,7 @@ const ROUNDS = {
     list: 5,
     revalidate: 20,
     revalidateWarmup: 5,
+    revalidateAfterChange: 10,
     dashboard: 10,
     bulkSmall: 3,
     bulkLarge: 3,

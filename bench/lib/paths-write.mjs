@@ -1,17 +1,18 @@
-// The write paths: bulk status change (500 and 2,000 units), CSV import of 10,000 rows, and a small
-// GET answered while an import runs.
-import crypto from 'node:crypto';
-import { importCsv, importFields, unitRow } from './data.mjs';
+// The write paths: bulk status change (500 and 2,000 units) against the same SQL work and the raw
+// UPDATE alone.
 import { interleaved, median, percentile, request, round, time } from './measure.mjs';
 import { row } from './paths-read.mjs';
 import * as SQL from './sql.mjs';
 
-const json = (response, status, what) => {
+export const json = (response, status, what) => {
   if (response.status !== status) throw new Error(`${what} answered ${response.status} instead of ${status}: ${response.text.slice(0, 300)}`);
   return JSON.parse(response.text);
 };
 
-/** Status changes through POST /api/units/bulk-status against the raw UPDATE, on the same ids. */
+/** The audit actor the raw baselines write history entries as. */
+export const BENCH_ACTOR = { id: 1, email: 'bench.admin@bench.test' };
+
+/** Status changes through POST /api/units/bulk-status against the same SQL work, and the raw UPDATE alone, on the same ids. */
 export const measureBulk = async (ctx) => {
   const idRows = await ctx.db.query('SELECT id FROM units WHERE project_id = ? ORDER BY id ASC', [ctx.bigProject.id]);
   const results = {};
@@ -78,30 +79,32 @@ export const measureBulk = async (ctx) => {
   }
   const small = results[ctx.scale.bulkSmall];
   const large = results[ctx.scale.bulkLarge];
+  // The target is G-d1's (performance.md): within 3x of the SQL the change needs, the UPDATE and the
+  // history entries spec §7 asks for, in one transaction. The UPDATE alone is shown beside it.
   const bulkRow = (size, samples) =>
     row({
       id: `bulk-${size}`,
       path: `Bulk status change of ${size.toLocaleString('en-US')} units, one request (p50)`,
       portal: median(samples.portal),
-      baseline: median(samples.raw),
-      baselineName: 'raw UPDATE ... WHERE id IN (...), one transaction',
-      limit: 3,
-      note: `p95 ${round(percentile(samples.portal, 95), 1)} vs ${round(percentile(samples.raw, 95), 1)} ms; n=${samples.portal.length}`,
-    });
-  const auditedRow = (size, samples) =>
-    row({
-      id: `bulk-${size}-sql`,
-      path: `Bulk status change of ${size.toLocaleString('en-US')} units, against the same SQL work (p50)`,
-      portal: median(samples.portal),
       baseline: median(samples.audited),
       baselineName: 'raw history INSERT ... SELECT + UPDATE, one transaction',
-      note: 'for reference: the share of the portal beyond its SQL',
+      limit: 3,
+      note: `p95 ${round(percentile(samples.portal, 95), 1)} vs ${round(percentile(samples.audited, 95), 1)} ms; n=${samples.portal.length}`,
+    });
+  const updateRow = (size, samples) =>
+    row({
+      id: `bulk-${size}-update`,
+      path: `Bulk status change of ${size.toLocaleString('en-US')} units, against the UPDATE alone (p50)`,
+      portal: median(samples.portal),
+      baseline: median(samples.raw),
+      baselineName: 'raw UPDATE ... WHERE id IN (...), one transaction, no history',
+      note: 'for reference: the history entries and the HTTP request beyond the UPDATE',
     });
   return [
     bulkRow(ctx.scale.bulkSmall, small),
-    auditedRow(ctx.scale.bulkSmall, small),
+    updateRow(ctx.scale.bulkSmall, small),
     bulkRow(ctx.scale.bulkLarge, large),
-    auditedRow(ctx.scale.bulkLarge, large),
+    updateRow(ctx.scale.bulkLarge, large),
     row({
       id: 'bulk-scaling',
       path: `Bulk status: ${ctx.scale.bulkLarge.toLocaleString('en-US')} units against ${ctx.scale.bulkLarge / ctx.scale.bulkSmall} x ${ctx.scale.bulkSmall} (p50)`,
@@ -109,193 +112,6 @@ export const measureBulk = async (ctx) => {
       baseline: (ctx.scale.bulkLarge / ctx.scale.bulkSmall) * median(small.portal),
       baselineName: `the portal's ${ctx.scale.bulkSmall}-unit p50, times ${ctx.scale.bulkLarge / ctx.scale.bulkSmall}`,
       limit: 1.3,
-    }),
-  ];
-};
-
-const removeUnits = async (ctx, projectId) => {
-  for (const statement of SQL.deleteProjectUnits(projectId)) await ctx.db.run(statement.sql, statement.params);
-};
-
-/** POST /api/projects/:id/units/import, multipart/form-data with the file, on a connection of its own. */
-const portalImport = async (ctx, projectId, csv) => {
-  const boundary = `----bench${crypto.randomBytes(12).toString('hex')}`;
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench-units.csv"\r\nContent-Type: text/csv\r\n\r\n`),
-    Buffer.from(csv),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const headers = { ...ctx.portal.admin, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(body.length) };
-  return json(
-    await request(ctx.portal.baseUrl, { method: 'POST', path: `/api/projects/${projectId}/units/import`, headers, body, fresh: true }),
-    200,
-    'The import',
-  ).data;
-};
-
-/** Document ids as Strapi makes them: 24 lowercase letters and digits. */
-const documentIds = (count) =>
-  Array.from({ length: count }, () =>
-    crypto
-      .randomBytes(18)
-      .toString('base64url')
-      .toLowerCase()
-      .replace(/[^a-z0-9]/g, 'x')
-      .slice(0, 24),
-  );
-
-const BENCH_ACTOR = { id: 1, email: 'bench.admin@bench.test' };
-
-/** History entries in multi-row INSERTs of 1,000 (as unit-history's recordMany writes them). */
-async function insertHistory(tx, entries, now) {
-  const ids = documentIds(entries.length);
-  for (let start = 0; start < entries.length; start += SQL.INSERT_CHUNK_ROWS) {
-    const insert = SQL.historyInsert(entries.slice(start, start + SQL.INSERT_CHUNK_ROWS), ids.slice(start, start + SQL.INSERT_CHUNK_ROWS), now, BENCH_ACTOR);
-    await tx.run(insert.sql, insert.params);
-  }
-}
-
-/**
- * The same rows as the import, written by one transaction of multi-row INSERTs (1,000 rows each).
- * `withHistory` also writes a 'created' entry per unit, as the portal does (the same SQL work).
- */
-const rawInsert = (ctx, projectId, fields, { withHistory = false } = {}) =>
-  ctx.db.transaction(async (tx) => {
-    const rows = fields.map((unit) => unitRow(unit, projectId, ['dubai']));
-    const ids = documentIds(rows.length);
-    const now = new Date();
-    const created = [];
-    for (let start = 0; start < rows.length; start += SQL.INSERT_CHUNK_ROWS) {
-      const insert = SQL.unitInsert(rows.slice(start, start + SQL.INSERT_CHUNK_ROWS), ids.slice(start, start + SQL.INSERT_CHUNK_ROWS), now);
-      if (withHistory) created.push(...(await tx.query(`${insert.sql} RETURNING id, unit_number, unit_status, price`, insert.params)));
-      else await tx.run(insert.sql, insert.params);
-    }
-    if (withHistory) {
-      const entries = created.map((unit) => ({
-        unitId: unit.id,
-        projectId,
-        unitNumber: unit.unit_number,
-        action: 'created',
-        before: null,
-        after: { status: unit.unit_status, price: unit.price },
-      }));
-      await insertHistory(tx, entries, now);
-    }
-  });
-
-/** CSV import through the portal (multipart upload, parse, validate, write units and history) against the raw INSERT. */
-export const measureImport = async (ctx) => {
-  const project = json(
-    await request(ctx.portal.baseUrl, {
-      method: 'POST',
-      path: '/api/projects',
-      headers: { ...ctx.portal.admin, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench Import', location: 'Dubai Marina, Dubai', visibleTo: ['dubai'] }),
-    }),
-    201,
-    'Creating the import project',
-  ).data;
-  const fields = importFields(ctx.scale.importRows);
-  const csv = importCsv(fields);
-  const samples = await interleaved(
-    {
-      portal: async () => {
-        const { ms, value } = await time(() => portalImport(ctx, project.id, csv));
-        if (value.imported !== fields.length) throw new Error(`The import wrote ${value.imported} of ${fields.length} units: ${value.message}`);
-        await removeUnits(ctx, project.id);
-        return ms;
-      },
-      raw: async () => {
-        const { ms } = await time(() => rawInsert(ctx, project.id, fields));
-        await removeUnits(ctx, project.id);
-        return ms;
-      },
-      audited: async () => {
-        const { ms } = await time(() => rawInsert(ctx, project.id, fields, { withHistory: true }));
-        await removeUnits(ctx, project.id);
-        return ms;
-      },
-    },
-    { rounds: ctx.rounds.import, warmup: 1 },
-  );
-
-  // More imports (rounds.isolation), with two small authenticated GETs sent in turn again and again
-  // while each runs: a unit (read through Strapi's query engine) and the big project's list
-  // revalidated with its ETag (the session, project and version reads, hand-written). On SQLite both
-  // read on the CMS's read-only second connection, so what they wait for is the import's own work on
-  // the event loop. One import gives some 50 answers, whose p95 is their third-worst; the samples of
-  // all the imports are pooled.
-  const listPath = `/api/projects/${ctx.bigProject.id}/units`;
-  const { etag } = (await request(ctx.portal.baseUrl, { path: listPath, headers: ctx.portal.admin })).headers;
-  const probes = {
-    unit: async () => (await request(ctx.portal.baseUrl, { path: `/api/units/${ctx.probeUnitId}`, headers: ctx.portal.admin })).ms,
-    revalidate: async () => {
-      const response = await request(ctx.portal.baseUrl, { path: listPath, headers: { ...ctx.portal.admin, 'If-None-Match': etag } });
-      if (response.status !== 304) throw new Error(`The list's revalidation answered ${response.status}, not 304`);
-      return response.ms;
-    },
-  };
-  const idle = { unit: [], revalidate: [] };
-  for (let index = 0; index < ctx.rounds.probe; index += 1) for (const [name, probe] of Object.entries(probes)) idle[name].push(await probe());
-  const during = { unit: [], revalidate: [] };
-  const importMs = [];
-  for (let round = 0; round < ctx.rounds.isolation; round += 1) {
-    let running = true;
-    const importing = portalImport(ctx, project.id, csv).finally(() => {
-      running = false;
-    });
-    const { ms } = await time(async () => {
-      while (running) {
-        for (const [name, probe] of Object.entries(probes)) if (running) during[name].push(await probe());
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      await importing;
-    });
-    importMs.push(Math.round(ms));
-    await removeUnits(ctx, project.id);
-  }
-  const duringNote = (name) =>
-    `${during[name].length} answered during ${importMs.length} import(s) of ${importMs.join(', ')} ms; max ${round(Math.max(...during[name]), 1)} ms, p50 ${round(median(during[name]), 1)} vs idle p50 ${round(median(idle[name]), 1)} ms`;
-  const kb = Math.round(Buffer.byteLength(csv) / 1024);
-  return [
-    row({
-      id: 'import',
-      path: `CSV import of ${fields.length.toLocaleString('en-US')} rows, multipart upload (median)`,
-      portal: median(samples.portal),
-      baseline: median(samples.raw),
-      baselineName: 'one-transaction multi-row INSERT of the same rows',
-      limit: 3,
-      note: `${kb} KiB file; runs ${samples.portal.map((ms) => Math.round(ms)).join(', ')} vs ${samples.raw.map((ms) => Math.round(ms)).join(', ')} ms`,
-    }),
-    row({
-      id: 'import-sql',
-      path: `CSV import of ${fields.length.toLocaleString('en-US')} rows, against the same SQL work (median)`,
-      portal: median(samples.portal),
-      baseline: median(samples.audited),
-      baselineName: 'raw INSERT of the units and their history, one transaction',
-      note: 'for reference: the share of the portal beyond its SQL (upload, parse, validation)',
-    }),
-    row({
-      id: 'import-isolation',
-      path: 'GET /api/units/:id while an import runs (p95)',
-      portal: percentile(during.unit, 95),
-      baseline: percentile(idle.unit, 95),
-      baselineName: 'the same GET, idle (p95)',
-      limit: 2,
-      pass: during.unit.length > 0 && percentile(during.unit, 95) <= 2 * percentile(idle.unit, 95),
-      target: '≤ 2x idle',
-      note: duringNote('unit'),
-    }),
-    row({
-      id: 'import-isolation-304',
-      path: `The ${ctx.bigProject.units.toLocaleString('en-US')}-unit list revalidated (304) while an import runs (p95)`,
-      portal: percentile(during.revalidate, 95),
-      baseline: percentile(idle.revalidate, 95),
-      baselineName: 'the same 304, idle (p95)',
-      limit: 2,
-      pass: during.revalidate.length > 0 && percentile(during.revalidate, 95) <= 2 * percentile(idle.revalidate, 95),
-      target: '≤ 2x idle',
-      note: `hand-written reads only; ${duringNote('revalidate')}`,
     }),
   ];
 };
