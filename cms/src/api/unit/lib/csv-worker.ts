@@ -57,11 +57,12 @@ export type CsvCheckOutcome =
 
 /**
  * Units written per statement pair of an import: each batch holds the event loop for its insert and
- * its history (on SQLite, synchronous calls). 100 rather than 200: a GET and a 304 during a 10,000-row
- * import stayed within 2x their idle p95 in two runs out of two, against one run in five at 200, for an
- * import some 10% longer (bench README, import isolation).
+ * its history (on SQLite, synchronous calls). 25: since a 304 costs about 0.5 ms (its version is kept,
+ * src/db/sqlite-reader.ts), the 304 during a 10,000-row import went from 2.2x to 2.4x its idle p95 at
+ * 100 or 50 to 1.3x to 1.6x at 25 (bench, three runs each), and the import took no longer (SQLite
+ * 295 to 322 ms either way; PostgreSQL, one round trip a statement, 916 ms against 860 ms).
  */
-export const UNIT_BATCH = 100;
+export const UNIT_BATCH = 25;
 
 export default async function checkCsvFile({ filepath, existingUnitNumbers }: CsvCheckTask): Promise<CsvCheckOutcome> {
   let rows: Record<string, unknown>[];

@@ -120,7 +120,7 @@ const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * Imports the uploaded CSV file at `filepath`. It is parsed and checked in a worker thread against
      * the project's unit numbers (checkCsvInWorker), off the event loop; then the units and their
-     * 'created' history are written in ONE transaction, UNIT_BATCH (100) units and their entries at a time with
+     * 'created' history are written in ONE transaction, UNIT_BATCH (25) units and their entries at a time with
      * the event loop let through in between (on SQLite each statement runs synchronously on it): a
      * failure anywhere leaves nothing behind. Invalid rows refuse the whole file unless skipInvalid.
      */
