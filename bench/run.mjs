@@ -191,6 +191,11 @@ const main = async () => {
     stops.push(bare.stop);
     const db = openDatabase(database, { poolSize: 2 });
     stops.push(() => db.close());
+    // The untimed clean-ups between timed writes, on a connection of their own: each SQLite connection
+    // keeps its own page cache, which another connection's commit empties, so the portal's write after
+    // a clean-up starts with an empty cache, and the raw baseline's must too.
+    const cleanup = database.kind === 'sqlite' ? openDatabase(database) : db;
+    if (cleanup !== db) stops.push(() => cleanup.close());
     const projects = portal.projects;
     const bigProject = { ...projects[0], name: projectRow(0).name };
     const ctx = {
@@ -200,6 +205,7 @@ const main = async () => {
       live: LIVE,
       second,
       db,
+      cleanup,
       projects,
       bigProject,
       logFile,

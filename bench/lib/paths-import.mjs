@@ -8,7 +8,7 @@ import { BENCH_ACTOR, json } from './paths-write.mjs';
 import * as SQL from './sql.mjs';
 
 const removeUnits = async (ctx, projectId) => {
-  for (const statement of SQL.deleteProjectUnits(projectId)) await ctx.db.run(statement.sql, statement.params);
+  for (const statement of SQL.deleteProjectUnits(projectId)) await ctx.cleanup.run(statement.sql, statement.params);
 };
 
 /** POST /api/projects/:id/units/import, multipart/form-data with the file, on a connection of its own. */

@@ -46,7 +46,7 @@ export const measureBulk = async (ctx) => {
     // depend on the round count.
     const [{ mark }] = await ctx.db.query('SELECT COALESCE(MAX(id), 0) AS mark FROM unit_histories');
     const fromSameState = (fn) => async () => {
-      await ctx.db.run('DELETE FROM unit_histories WHERE id > ?', [mark]);
+      await ctx.cleanup.run('DELETE FROM unit_histories WHERE id > ?', [mark]);
       return time(fn);
     };
     // Each call flips every row between 'available' and 'reserved', so every call changes every row.
