@@ -146,3 +146,36 @@ describe('an instance nobody listens to', () => {
     expect(hub['recent'].map((change) => change.seq)).toEqual([3]);
   });
 });
+
+describe('a resync nobody hears, in the minute a client has to come back', () => {
+  it("reads the project's units again when they are next needed, not when it commits", async () => {
+    const reads: unknown[] = [];
+    const counting = {
+      log: strapi.log,
+      db: {
+        query: () => ({
+          findMany: async (query: { where?: unknown }) => {
+            reads.push(query.where ?? 'every unit');
+            return [];
+          },
+        }),
+      },
+      // The resync's cards: none here.
+      service: () => ({ cardsOf: async () => [] }),
+    } as unknown as Core.Strapi;
+    const hub = new LiveHub(counting);
+    hub['lastListened'] = Date.now();
+    await hub['resolve']({ kind: 'resync', projectId: 7 });
+    await hub['resolve']({ kind: 'resync', projectId: 8 });
+    // Every unit's state once (the first change after the hub went quiet), and nothing for the resyncs.
+    expect(reads).toEqual(['every unit']);
+    expect(hub['recent'].map((change) => [...change.resync])).toEqual([[7], [8]]);
+    // The next stream reads both projects' units again, once, before it is served.
+    const stream = new StalledResponse();
+    await hub.open(stream as unknown as ServerResponse, admin, null, null, null);
+    expect(reads).toEqual(['every unit', { projectId: { $in: [7, 8] } }]);
+    await hub['resolve']({ kind: 'units', unitIds: [1], adminOnly: true });
+    expect(reads.slice(2)).toHaveLength(1);
+    expect(reads[2]).toMatchObject({ id: { $in: [1] } });
+  });
+});

@@ -47,6 +47,14 @@ export class LiveHub {
   /** When a stream was last open here (0: never), and how long after it changes are still kept. */
   private lastListened = 0;
   private readonly idleAfterMs = envNumber('LIVE_IDLE_MS', 60_000);
+  /**
+   * Projects resynced while no stream was open: their units' states are read again when the next
+   * stream opens, not at once. Until then the events kept for a replay may start from stale states,
+   * but every client that comes back across such a resync revalidates its whole list; and an import
+   * of 10,000 units nobody watches no longer reads them back on the event loop as it commits.
+   */
+  private readonly staleProjects = new Set<number>();
+  private staleReload: Promise<void> = Promise.resolve();
   /** Moved by forget(): a read of the states begun before it is not kept. */
   private generation = 0;
   private heartbeat: NodeJS.Timeout | null = null;
@@ -186,13 +194,18 @@ export class LiveHub {
   /** Drops the replay buffer and the "before" states (read again on the next change or stream). */
   private forget() {
     this.generation += 1;
+    this.staleProjects.clear();
     this.recent.length = 0;
     this.recentUnits = 0;
     this.states = null;
     this.statesLoading = null;
   }
 
-  private async loadStates() {
+  /**
+   * The "before" states, read if they are not held; with `forStream` (a stream opening) or a stream
+   * open, the projects resynced meanwhile are read again first.
+   */
+  private async loadStates(forStream = false) {
     while (!this.states) {
       const generation = this.generation;
       this.statesLoading ??= (async () => {
@@ -209,6 +222,17 @@ export class LiveHub {
         throw error;
       }
     }
+    if (this.staleProjects.size > 0 && (forStream || this.streams.size > 0)) {
+      const projectIds = [...this.staleProjects];
+      this.staleProjects.clear();
+      const reload = this.staleReload.then(() => this.reloadStates(projectIds));
+      // A stream opening meanwhile waits for the same read; a failed one is tried again next time.
+      this.staleReload = reload.catch(() => {
+        for (const id of projectIds) this.staleProjects.add(id);
+      });
+      await reload;
+    }
+    await this.staleReload;
   }
 
   /** The "before" states of these projects' units, read again (the others are kept). */
@@ -361,7 +385,8 @@ export class LiveHub {
     if (projectIds === 'all') {
       this.forget();
       await this.loadStates();
-    } else await this.reloadStates(projectIds);
+    } else if (this.streams.size === 0) for (const id of projectIds) this.staleProjects.add(id);
+    else await this.reloadStates(projectIds);
     const ids = projectIds === 'all' ? [] : projectIds;
     const resolved: Resolved = {
       seq,
@@ -491,7 +516,7 @@ export class LiveHub {
           ).map((project) => project.id),
         );
     // The first stream after a time with none: the "before" states of every unit, now.
-    await this.loadStates();
+    await this.loadStates(true);
     const stream: Stream = { res, viewer, sessionId, projectId, projects, key: '', closed: false };
     stream.key = keyOf(stream);
     this.streams.add(stream);
