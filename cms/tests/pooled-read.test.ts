@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unitListVersion, unitStatusCounts } from '../src/db';
+import { bulkInsert, unitListVersion, unitStatusCounts } from '../src/db';
 import { selectRows } from '../src/db/entity-row';
 import { KEPT_READS } from '../src/db/sqlite-reader';
 import { MAX_NAMED_STATEMENTS, pooledSelect, rowsOf, type PooledKnex } from '../src/db/pooled-read';
@@ -386,6 +386,58 @@ describe('reads kept until the database changes', () => {
     expect(await version(424242, null)).not.toEqual(one);
     await server.strapi.db.query(UNIT).delete({ where: { id: unit.id } });
     expect(await counts()).toEqual([]);
+  });
+});
+
+// bulkInsert (the CSV import's units and history) runs on the caller's transaction: on SQLite through
+// the driver on the transaction's own connection (cms/PATCHES.md), elsewhere through knex.raw.
+describe('bulkInsert on a transaction', () => {
+  const HISTORY = 'api::unit-history.unit-history';
+  const entries = (count: number, label: string) =>
+    Array.from({ length: count }, (_, index) => ({
+      unitId: index + 1,
+      projectId: 99,
+      unitNumber: `${label}-${index}`,
+      action: 'created',
+      before: null,
+      after: { status: 'available' },
+    }));
+  const countOf = async (label: string) =>
+    Number((rowsOf(await knex.raw('select count(*) as n from unit_histories where unit_number like ?', [`${label}-%`])) as { n: unknown }[])[0].n);
+
+  it('keeps every row when the transaction commits, with the ids asked for, and the values as written', async () => {
+    const returned = await server.strapi.db.transaction(({ trx }) => bulkInsert(server.strapi, trx, HISTORY, entries(1_500, 'BI'), ['id', 'unitNumber']));
+    expect(returned).toHaveLength(1_500);
+    expect(returned.map((row) => row.unitNumber)).toEqual(entries(1_500, 'BI').map((entry) => entry.unitNumber));
+    expect(new Set(returned.map((row) => row.id)).size).toBe(1_500);
+    expect(await countOf('BI')).toBe(1_500);
+    const stored = await server.strapi.db.query(HISTORY).findOne({ where: { unitNumber: 'BI-7' } });
+    expect(stored).toMatchObject({ unitId: 8, projectId: 99, action: 'created', after: { status: 'available' }, before: null, locale: null });
+    expect(stored.documentId).toMatch(/^[a-z][a-z0-9]{23}$/);
+  });
+
+  it('leaves nothing when the transaction rolls back after some chunks were written', async () => {
+    await server.strapi.db
+      .transaction(async ({ trx }) => {
+        await bulkInsert(server.strapi, trx, HISTORY, entries(1_200, 'RB'));
+        throw new Error('rolled back on purpose');
+      })
+      .catch((error: Error) => expect(error.message).toBe('rolled back on purpose'));
+    expect(await countOf('RB')).toBe(0);
+  });
+
+  it.runIf(!process.env.TEST_DATABASE_URL)('goes to the driver on SQLite, not through knex (no query event)', async () => {
+    const seen: unknown[] = [];
+    const listen = (query: { bindings: unknown[] }) => seen.push(query);
+    knex.on('query', listen);
+    try {
+      await server.strapi.db.transaction(({ trx }) => bulkInsert(server.strapi, trx, HISTORY, entries(3, 'QE')));
+    } finally {
+      knex.off('query', listen);
+    }
+    expect(await countOf('QE')).toBe(3);
+    // BEGIN and COMMIT only.
+    expect(seen.length).toBeLessThanOrEqual(2);
   });
 });
 

@@ -37,6 +37,41 @@ export const ENTRY_ATTRIBUTES = ['documentId', 'createdAt', 'updatedAt', 'publis
 const insertStatement = (rows: number, columns: number, returning: number) =>
   `insert into ?? (${placeholders(columns, '??')}) values ${placeholders(rows, `(${placeholders(columns)})`)}${returning > 0 ? ` returning ${placeholders(returning, '??')}` : ''}`;
 
+interface SqliteStatement {
+  reader: boolean;
+  all(values: unknown[]): Record<string, unknown>[];
+  run(values: unknown[]): unknown;
+}
+
+/** SQL texts by shape (table, columns, rows, returned columns), as knex wrote them with its identifiers quoted. */
+const texts = new Map<string, string>();
+const sqliteValue = (value: unknown) => (value instanceof Date ? value.valueOf() : typeof value === 'boolean' ? Number(value) : value);
+
+/**
+ * One chunk's INSERT on the transaction. On SQLite the statement runs on the transaction's own
+ * connection through the driver: knex wrote its text once for this shape, and it is not rewritten
+ * with every chunk's hundreds of values, nor are they copied and the query announced, as knex.raw
+ * does for each (a 10,000-row import makes 800 such statements, and their garbage is what the
+ * collector pauses the event loop for meanwhile). Elsewhere, and for any other driver, knex.raw.
+ */
+const runInsert = async (trx: Knex.Transaction, table: string, columns: string[], rows: number, returned: string[], values: unknown[]) => {
+  const bindings = [table, ...columns, ...values, ...returned];
+  const client = trx.client as { driverName?: string; acquireConnection(): Promise<unknown> };
+  if (client.driverName !== 'better-sqlite3') return rowsOf(await trx.raw(insertStatement(rows, columns.length, returned.length), bindings));
+  const key = `${table}|${columns.join(',')}|${rows}|${returned.join(',')}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    // knex quotes the identifiers; the values stay `?` placeholders.
+    text = trx.raw(insertStatement(rows, columns.length, returned.length), [table, ...columns, ...values.map(() => null), ...returned]).toSQL().sql;
+    texts.set(key, text);
+  }
+  const statement = ((await client.acquireConnection()) as { prepare(sql: string): SqliteStatement }).prepare(text);
+  const bound = values.map(sqliteValue);
+  if (statement.reader) return statement.all(bound);
+  statement.run(bound);
+  return [];
+};
+
 /**
  * Inserts rows of a content type (keys are attribute names, every row the same keys) with chunked
  * multi-row INSERTs through knex on the caller's transaction `trx`, yielding to the event loop
@@ -75,14 +110,9 @@ export async function bulkInsert(
       values.push(ids[start + offset], now, now, now, null);
       attributes.forEach((attribute, index) => values.push(toDatabase(types[index], row[attribute])));
     });
-    const result = await trx.raw(insertStatement(chunk.length, columns.length, returnedColumns.length), [
-      meta.tableName,
-      ...columns,
-      ...values,
-      ...returnedColumns,
-    ]);
+    const result = await runInsert(trx, meta.tableName, columns, chunk.length, returnedColumns, values);
     if (returnedColumns.length === 0) continue;
-    for (const record of rowsOf(result)) inserted.push(Object.fromEntries(returning.map((attribute, index) => [attribute, record[returnedColumns[index]]])));
+    for (const record of result) inserted.push(Object.fromEntries(returning.map((attribute, index) => [attribute, record[returnedColumns[index]]])));
   }
   return inserted;
 }
