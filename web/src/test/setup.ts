@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { clearPersistedCache } from '@/lib/api/cache-persistence';
 import { mockApi } from './mock-api';
 
 // jsdom has no matchMedia; the theme provider asks it for the system colour scheme.
@@ -54,5 +55,8 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  // The persisted cache's writes still waiting for an idle moment too: the next test's cache would
+  // store them when it is created, and start from this test's lists (a project's units and ETag).
+  clearPersistedCache();
   window.sessionStorage.clear();
 });
