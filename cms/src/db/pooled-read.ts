@@ -64,7 +64,8 @@ const pgQuery = (client: PoolClient, sql: string) => {
 
 type Driver = (connection: unknown, sql: string, bindings: readonly unknown[], client: PoolClient) => Rows | Promise<Rows>;
 
-const sqliteValue = (value: unknown) => (value instanceof Date ? value.valueOf() : typeof value === 'boolean' ? Number(value) : value);
+/** A value bound as better-sqlite3 takes it, as knex's better-sqlite3 client turns it: dates to epoch milliseconds, booleans to 0/1. */
+export const sqliteValue = (value: unknown) => (value instanceof Date ? value.valueOf() : typeof value === 'boolean' ? Number(value) : value);
 
 const DRIVERS: Record<string, Driver> = {
   'better-sqlite3': (connection, sql, bindings) => (connection as SqliteConnection).prepare(sql).all(bindings.map(sqliteValue)),
