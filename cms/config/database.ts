@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { cacheStatements, type PreparingConnection } from '../src/db/sqlite-statements';
-import { WAL_FALLBACK_PAGES } from '../src/db/sqlite-checkpoint';
+import { walPragmas } from '../src/db/sqlite-writer';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
 
@@ -43,12 +43,7 @@ const sqlite = (env: Env): Core.Config.Database<'sqlite'> => ({
           // the database cannot be corrupted, but a power cut may lose the last commits (FULL: 45 ms
           // a large commit). The checkpoint runs in a worker thread (src/db/sqlite-checkpoint.ts);
           // the connection's own, inside a commit, only past WAL_FALLBACK_PAGES.
-          pragma('journal_mode = WAL');
-          const synchronous = env('DATABASE_SQLITE_SYNCHRONOUS', 'NORMAL').toUpperCase();
-          pragma(`synchronous = ${['NORMAL', 'FULL', 'EXTRA'].includes(synchronous) ? synchronous : 'NORMAL'}`);
-          pragma(`wal_autocheckpoint = ${WAL_FALLBACK_PAGES}`);
-          // After a checkpoint the log restarts from its beginning; past this size it is truncated.
-          pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
+          for (const source of walPragmas(env('DATABASE_SQLITE_SYNCHRONOUS', 'NORMAL'))) pragma(source);
         } else {
           // Rollback journal: a transaction keeps its changes in memory until it commits instead of
           // writing them to the file early, which would lock out the read-only connection.

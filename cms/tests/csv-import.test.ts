@@ -16,7 +16,7 @@ import {
 } from '@repo/types';
 import { createClient, DEMO, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
 import { startMailbox, type Mailbox } from './helpers/smtp-mailbox';
-import { countInFileAlone } from './helpers/db-snapshot';
+import { countInFileAlone, sqliteWriteInProgress, sqliteWriteLocked } from './helpers/db-snapshot';
 
 interface ErrorBody {
   error: { status: number; message: string; details?: { problems?: { row: number; field: string; message: string }[]; columns?: string[] } };
@@ -221,18 +221,97 @@ describe('CSV import', () => {
 
   it('leaves nothing behind when writing the history fails after the units were inserted', async () => {
     const projectId = await createProject('History Failure Tower', ['doha']);
-    const service = server.strapi.service('api::unit-history.unit-history') as unknown as { recordMany: (...args: unknown[]) => Promise<void> };
-    const original = service.recordMany;
-    service.recordMany = async () => {
-      throw new Error('injected history failure');
-    };
+    const knex = server.strapi.db.connection;
+    const postgres = server.database.kind === 'postgres';
+    const history = server.strapi.db.metadata.get('api::unit-history.unit-history').tableName;
+    // The history entry of the 1,100th unit fails: its unit and the 1,099 before it are already inserted.
+    if (postgres) {
+      await knex.raw(
+        `CREATE FUNCTION history_boom() RETURNS trigger AS $$ BEGIN IF NEW.unit_number = 'H-1100' THEN RAISE EXCEPTION 'injected history failure'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`,
+      );
+      await knex.raw(`CREATE TRIGGER history_boom BEFORE INSERT ON ${history} FOR EACH ROW EXECUTE FUNCTION history_boom()`);
+    } else {
+      await knex.raw(
+        `CREATE TRIGGER history_boom BEFORE INSERT ON ${history} WHEN NEW.unit_number = 'H-1100' BEGIN SELECT RAISE(ABORT, 'injected history failure'); END`,
+      );
+    }
     try {
+      const historyBefore = await historyCount();
       const response = await importCsv(projectId, csv(...rowsOf(1200, 'H-')));
       expect(response.status).toBe(500);
       expect(await unitsOf(projectId)).toBe(0);
+      expect(await historyCount()).toBe(historyBefore);
     } finally {
-      service.recordMany = original;
+      await knex.raw('DROP TRIGGER history_boom' + (postgres ? ` ON ${history}` : ''));
+      if (postgres) await knex.raw('DROP FUNCTION history_boom()');
     }
+  });
+
+  // On SQLite the import writes on a connection of its own in its worker thread: its statements and
+  // its commit do not run on the server's event loop. The server's connection stays in a transaction
+  // meanwhile, so another request's write waits for the import instead of meeting a locked database.
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    'SQLite: writes the units off the server connection, and a write made meanwhile waits for the import and lands',
+    async () => {
+      const projectId = await createProject('Own Connection Tower', ['doha']);
+      const otherId = await createProject('Meanwhile Tower', ['doha']);
+      const knex = server.strapi.db.connection;
+      const connection = (await knex.client.acquireConnection()) as { prepare: (sql: string) => unknown };
+      knex.client.releaseConnection(connection);
+      const prepare = connection.prepare;
+      const inserts: string[] = [];
+      connection.prepare = (sql: string) => {
+        if (/^\s*insert/i.test(sql)) inserts.push(sql);
+        return prepare.call(connection, sql);
+      };
+      try {
+        const historyBefore = await historyCount();
+        const importing = importCsv(projectId, csv(...rowsOf(4000, 'OC-')));
+        const file = server.database.env.DATABASE_FILENAME;
+        for (let tries = 0; tries < 2000 && !sqliteWriteLocked(file); tries += 1) await new Promise((resolve) => setTimeout(resolve, 2));
+        const meanwhile = await client.post(`/api/projects/${otherId}/units`, { units: [{ unitNumber: 'M-1' }] }, { token: admin });
+        const imported = await importing;
+        expect(imported.status).toBe(200);
+        expect(imported.body.data).toMatchObject({ imported: 4000, failed: 0 });
+        expect(meanwhile.status).toBe(201);
+        expect(await unitsOf(projectId)).toBe(4000);
+        expect(await unitsOf(otherId)).toBe(1);
+        expect(await historyCount()).toBe(historyBefore + 4001);
+        // The one unit made meanwhile went through the server's connection; none of the import's did.
+        expect(inserts.some((sql) => /units/.test(sql))).toBe(true);
+        expect(inserts.filter((sql) => /values \(.*\), \(/.test(sql))).toEqual([]);
+      } finally {
+        connection.prepare = prepare;
+      }
+    },
+  );
+
+  // Another process on the file takes a unit number between the check and the import's own write,
+  // which waits for that process's commit: the unique index refuses the row, and nothing is written.
+  it.runIf(!process.env.TEST_DATABASE_URL)('SQLite: answers 409 when another process takes a unit number while the import waits to write', async () => {
+    const projectId = await createProject('Other Process Tower', ['doha']);
+    const historyBefore = await historyCount();
+    const other = sqliteWriteInProgress(server.database.env.DATABASE_FILENAME, [
+      [
+        'insert into units (document_id, project_id, unit_number, name, published_at) values (?, ?, ?, ?, ?)',
+        ['otherprocessunit00000001', projectId, 'P-2', 'P-2', Date.now()],
+      ],
+    ]);
+    let committed = false;
+    try {
+      const importing = importCsv(projectId, csv(...rowsOf(3, 'P-')));
+      // The check has long passed against the committed units (not P-2) when the other process commits.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      other.commit();
+      committed = true;
+      const response = await importing;
+      expect(response.status).toBe(409);
+      expect(response.body.error.message).toBe('Some of these unit numbers were added to the project meanwhile. Import the file again.');
+    } finally {
+      if (!committed) other.commit();
+    }
+    expect(await unitsOf(projectId)).toBe(1);
+    expect(await historyCount()).toBe(historyBefore);
   });
 
   it('checks the file in the worker with the shared rules: the same problems and messages as validateImportRows, and a refused file writes nothing', async () => {

@@ -29,13 +29,15 @@ const toDatabase = (type: string, value: unknown) => (type === 'json' && value !
 export const ENTRY_ATTRIBUTES = ['documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale'] as const;
 
 /**
- * One multi-row `INSERT ... VALUES (...), (...)` with knex placeholders: ?? for identifiers (quoted by
- * knex for the dialect), ? for values. Not knex's insert builder: on SQLite it writes the rows as a
+ * One multi-row `INSERT ... VALUES (...), (...)` with `?` for values and each identifier written by
+ * `name`: knex's `??` placeholder (quoted by knex for the dialect), or quoted for SQLite. Not knex's insert builder: on SQLite it writes the rows as a
  * UNION ALL of SELECTs, which is capped at 500 terms and, measured here, made 10,000 rows take 2.7
  * times as long as this statement; a VALUES list has no such cap on either database.
  */
-const insertStatement = (rows: number, columns: number, returning: number) =>
-  `insert into ?? (${placeholders(columns, '??')}) values ${placeholders(rows, `(${placeholders(columns)})`)}${returning > 0 ? ` returning ${placeholders(returning, '??')}` : ''}`;
+const insertStatement = (table: string, columns: string[], rows: number, returned: string[], name: (identifier: string) => string) =>
+  `insert into ${name(table)} (${columns.map(name).join(', ')}) values ${placeholders(rows, `(${placeholders(columns.length)})`)}${
+    returned.length > 0 ? ` returning ${returned.map(name).join(', ')}` : ''
+  }`;
 
 interface SqliteStatement {
   reader: boolean;
@@ -43,59 +45,94 @@ interface SqliteStatement {
   run(values: unknown[]): unknown;
 }
 
-/** SQL texts by shape (table, columns, rows, returned columns), as knex wrote them with its identifiers quoted. */
+/** A better-sqlite3 connection: knex's own, or one opened in a worker thread. */
+export interface SqliteConnection {
+  prepare(sql: string): SqliteStatement;
+}
+
+/** Runs one chunk's INSERT and answers its returned rows (none without a `returning`). */
+export type InsertChunk = (table: string, columns: string[], rows: number, returned: string[], values: unknown[]) => Promise<Record<string, unknown>[]>;
+
+const quoted = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+
+/** SQL texts by shape (table, columns, rows, returned columns), identifiers quoted as SQLite reads them. */
 const texts = new Map<string, string>();
 
-/**
- * One chunk's INSERT on the transaction. On SQLite the statement runs on the transaction's own
- * connection through the driver: knex wrote its text once for this shape, and it is not rewritten
- * with every chunk's hundreds of values, nor are they copied and the query announced, as knex.raw
- * does for each (a 10,000-row import makes 800 such statements; the gain is in cms/PATCHES.md).
- * Elsewhere, and for any other driver, knex.raw.
- */
-const runInsert = async (trx: Knex.Transaction, table: string, columns: string[], rows: number, returned: string[], values: unknown[]) => {
-  const client = trx.client as { driverName?: string; acquireConnection(): Promise<unknown> };
-  if (client.driverName !== 'better-sqlite3') {
-    return rowsOf(await trx.raw(insertStatement(rows, columns.length, returned.length), [table, ...columns, ...values, ...returned]));
-  }
+const sqliteText = (table: string, columns: string[], rows: number, returned: string[]) => {
   const key = `${table}|${columns.join(',')}|${rows}|${returned.join(',')}`;
   let text = texts.get(key);
   if (text === undefined) {
-    // knex quotes the identifiers; the values stay `?` placeholders.
-    text = trx.raw(insertStatement(rows, columns.length, returned.length), [table, ...columns, ...values.map(() => null), ...returned]).toSQL().sql;
+    text = insertStatement(table, columns, rows, returned, quoted);
     texts.set(key, text);
   }
-  const statement = ((await client.acquireConnection()) as { prepare(sql: string): SqliteStatement }).prepare(text);
-  const bound = values.map(sqliteValue);
-  if (statement.reader) return statement.all(bound);
-  statement.run(bound);
-  return [];
+  return text;
 };
 
 /**
- * Inserts rows of a content type (keys are attribute names, every row the same keys) with chunked
- * multi-row INSERTs through knex on the caller's transaction `trx`, yielding to the event loop
- * between chunks. Adds what Strapi adds to a created entry: a new document id (see document-id.ts),
- * created/updated/published times (our types have no draft & publish, so entries are published at
- * creation) and a null locale (not localised). Table and column names come from Strapi's metadata.
- * Returns the `returning` attributes of the inserted rows, in insertion order.
+ * Chunks run on a SQLite connection through the driver, each shape's text written once: the CSV
+ * import's own connection in its worker thread (src/api/unit/lib/csv-worker.ts writeUnits).
  */
-export async function bulkInsert(
-  strapi: Core.Strapi,
-  trx: Knex.Transaction,
-  uid: string,
+export const sqliteInsertChunk =
+  (connection: SqliteConnection): InsertChunk =>
+  async (table, columns, rows, returned, values) => {
+    const statement = connection.prepare(sqliteText(table, columns, rows, returned));
+    const bound = values.map(sqliteValue);
+    if (statement.reader) return statement.all(bound);
+    statement.run(bound);
+    return [];
+  };
+
+/** Chunks run with knex.raw on the caller's transaction `trx`. */
+export const transactionInsertChunk =
+  (trx: Knex.Transaction): InsertChunk =>
+  async (table, columns, rows, returned, values) =>
+    rowsOf(
+      await trx.raw(
+        insertStatement(table, columns, rows, returned, () => '??'),
+        [table, ...columns, ...values, ...returned],
+      ),
+    );
+
+/**
+ * A content type's table as an INSERT needs it: its name, and the column and type of each attribute
+ * that has one (not relations or components). Plain data, so that it can go to a worker thread.
+ */
+export interface InsertTable {
+  uid: string;
+  table: string;
+  attributes: Record<string, { column: string; type: string }>;
+}
+
+export const insertTable = (strapi: Core.Strapi, uid: string): InsertTable => {
+  const meta = metadataOf(strapi, uid);
+  const attributes: InsertTable['attributes'] = {};
+  for (const [name, definition] of Object.entries(meta.attributes)) {
+    if (definition.type !== 'relation' && definition.type !== 'component') attributes[name] = { column: definition.columnName ?? name, type: definition.type };
+  }
+  return { uid, table: meta.tableName, attributes };
+};
+
+/**
+ * Inserts rows (keys are attribute names, every row the same keys) into `target` with chunked
+ * multi-row INSERTs run by `insert`, yielding to the event loop between chunks. Adds what Strapi adds
+ * to a created entry: a new document id (see document-id.ts), created/updated/published times (our
+ * types have no draft & publish, so entries are published at creation) and a null locale (not
+ * localised). Returns the `returning` attributes of the inserted rows, in insertion order.
+ */
+export async function insertRows(
+  insert: InsertChunk,
+  target: InsertTable,
   rows: readonly Record<string, unknown>[],
   returning: readonly string[] = [],
 ): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return [];
-  const meta = metadataOf(strapi, uid);
   const columnOf = (attribute: string) => {
-    const definition = meta.attributes[attribute];
-    if (!definition || definition.type === 'relation' || definition.type === 'component') throw new Error(`${uid} has no column for '${attribute}'`);
-    return definition.columnName ?? attribute;
+    const definition = target.attributes[attribute];
+    if (!definition) throw new Error(`${target.uid} has no column for '${attribute}'`);
+    return definition.column;
   };
   const attributes = Object.keys(rows[0]);
-  const types = attributes.map((attribute) => meta.attributes[attribute]?.type);
+  const types = attributes.map((attribute) => target.attributes[attribute]?.type);
   const columns = [...ENTRY_ATTRIBUTES, ...attributes].map(columnOf);
   const returnedColumns = returning.map((attribute) => (attribute === 'id' ? 'id' : columnOf(attribute)));
   const ids = documentIds(rows.length);
@@ -110,9 +147,18 @@ export async function bulkInsert(
       values.push(ids[start + offset], now, now, now, null);
       attributes.forEach((attribute, index) => values.push(toDatabase(types[index], row[attribute])));
     });
-    const result = await runInsert(trx, meta.tableName, columns, chunk.length, returnedColumns, values);
+    const result = await insert(target.table, columns, chunk.length, returnedColumns, values);
     if (returnedColumns.length === 0) continue;
     for (const record of result) inserted.push(Object.fromEntries(returning.map((attribute, index) => [attribute, record[returnedColumns[index]]])));
   }
   return inserted;
 }
+
+/** insertRows for a content type, on the caller's transaction `trx` (the bench's data, say). */
+export const bulkInsert = (
+  strapi: Core.Strapi,
+  trx: Knex.Transaction,
+  uid: string,
+  rows: readonly Record<string, unknown>[],
+  returning: readonly string[] = [],
+): Promise<Record<string, unknown>[]> => insertRows(transactionInsertChunk(trx), insertTable(strapi, uid), rows, returning);

@@ -8,7 +8,16 @@
 import type { Knex } from 'knex';
 
 export { withAdvisoryLock } from './advisory-lock';
-export { bulkInsert, ENTRY_ATTRIBUTES, yieldToEventLoop } from './bulk-insert';
+export {
+  bulkInsert,
+  ENTRY_ATTRIBUTES,
+  insertRows,
+  insertTable,
+  transactionInsertChunk,
+  yieldToEventLoop,
+  type InsertChunk,
+  type InsertTable,
+} from './bulk-insert';
 export { documentIds } from './document-id';
 export { insightsRows, type InsightsFilter, type InsightsRows } from './insights';
 export { databaseReachable, isConnectionError, isUnstorableValueError } from './health';
@@ -21,6 +30,7 @@ export { documentIdSql, documentIdTime, idListValue, inIdList, isPostgres, jsonO
 export { projectReads, unitStatusCounts, type ProjectReads, type StatusCount } from './project-queries';
 export { sessionUserQuery, type SessionUserModels, type SessionWithUser } from './session-queries';
 export { insertStatusChanges } from './status-history';
+export { ownWriteConnection, writeOnOwnConnection, type OwnConnection } from './sqlite-writer';
 export { tableOf } from './tables';
 export { unitListVersion, type ListVersion } from './unit-queries';
 

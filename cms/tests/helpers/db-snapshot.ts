@@ -7,7 +7,7 @@ import { Client } from 'pg';
 
 /** The part of better-sqlite3 used here (the package ships no types, and none are installed). */
 interface SqliteDatabase {
-  prepare(sql: string): { all(...bindings: unknown[]): unknown[] };
+  prepare(sql: string): { all(...bindings: unknown[]): unknown[]; run(...bindings: unknown[]): unknown };
   exec(sql: string): void;
   close(): void;
 }
@@ -57,6 +57,22 @@ export const sqliteWriteLocked = (file: string): boolean => {
   } finally {
     db.close();
   }
+};
+
+/**
+ * Another connection's write transaction on the SQLite file, holding its write lock from now until
+ * `commit`: what another process writing to the file looks like to the server.
+ */
+export const sqliteWriteInProgress = (file: string, statements: Array<[string, unknown[]]>) => {
+  const db = new Database(file, { fileMustExist: true, timeout: 5_000 });
+  db.exec('begin immediate');
+  for (const [sql, bindings] of statements) db.prepare(sql).run(...bindings);
+  return {
+    commit: () => {
+      db.exec('commit');
+      db.close();
+    },
+  };
 };
 
 /** Row count and content checksum of one table. */

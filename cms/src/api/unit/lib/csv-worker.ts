@@ -2,7 +2,9 @@ import os from 'node:os';
 import v8 from 'node:v8';
 import { isMainThread } from 'node:worker_threads';
 import { IMPORT_PROBLEMS_LISTED, isBlankRow, validateImportRows, type CsvProblem } from '@repo/types';
+import { writeOnOwnConnection, type OwnConnection } from '../../../db';
 import { CsvRefusal, parseCsvFile } from './csv-read';
+import { writeImportedUnits, type ImportWrite } from './import-write';
 
 /**
  * This thread takes the CPU only when a request does not want it. On a 2-core machine a parse in
@@ -20,8 +22,8 @@ if (!isMainThread && process.platform === 'linux') {
 }
 
 /**
- * The import's CPU work, run in a worker thread of the CSV pool (csv-pool.ts), off the server's event
- * loop: the file parsed with papaparse and its rows checked with the shared rules of @repo/types
+ * The import's work, run in a worker thread of the CSV pool (csv-pool.ts), off the server's event
+ * loop. checkCsvFile: the file parsed with papaparse and its rows checked with the shared rules of @repo/types
  * (validateImportRows), exactly as the browser's preview checks them, so the messages are the same.
  */
 export interface CsvCheckTask {
@@ -40,9 +42,10 @@ export interface CsvCheckSummary {
   problemCount: number;
   unitCount: number;
   /**
-   * The valid units, UNIT_BATCH of them a batch, each batch v8-serialised: the main thread copies
-   * these bytes as they are and deserialises one batch at a time, between other requests, where one
-   * structured clone of 10,000 units would hold its event loop for 10 to 30 ms.
+   * The valid units, UNIT_BATCH of them a batch, each batch v8-serialised, every batch a view of ONE
+   * SharedArrayBuffer (sharedBatches): they pass from this thread to the main thread and on to the
+   * writing thread without being copied (cloning them cost the event loop 0.3 to 1 ms each way), and
+   * the main thread deserialises one batch at a time only where it needs the units.
    */
   unitBatches: Uint8Array[];
 }
@@ -56,13 +59,25 @@ export type CsvCheckOutcome =
   | ({ kind: 'checked' } & CsvCheckSummary);
 
 /**
- * Units written per statement pair of an import: each batch holds the event loop for its insert and
- * its history (on SQLite, synchronous calls). 25: since a 304 costs about 0.5 ms (its version is kept,
- * src/db/sqlite-reader.ts), the 304 during a 10,000-row import went from 2.2x to 2.4x its idle p95 at
- * 100 or 50 to 1.3x to 1.6x at 25 (bench, three runs each), and the import took no longer (SQLite
- * 295 to 322 ms either way; PostgreSQL, one round trip a statement, 916 ms against 860 ms).
+ * Units written per statement pair of an import. On PostgreSQL each batch's rows are built on the
+ * event loop, between round trips; on SQLite the batches run in this thread (writeUnits). 25 was
+ * chosen while SQLite's batches still ran on the event loop: the 304 during a 10,000-row import went
+ * from 2.2x to 2.4x its idle p95 at 100 or 50 to 1.3x to 1.6x at 25 (bench, three runs each), and the
+ * import took no longer (PostgreSQL, one round trip a statement: 916 ms against 860 ms).
  */
 export const UNIT_BATCH = 25;
+
+/** The batches copied into one SharedArrayBuffer, each a view of its part. */
+const sharedBatches = (batches: Uint8Array[]) => {
+  const shared = new SharedArrayBuffer(batches.reduce((total, batch) => total + batch.byteLength, 0));
+  let offset = 0;
+  return batches.map((batch) => {
+    const view = new Uint8Array(shared, offset, batch.byteLength);
+    view.set(batch);
+    offset += batch.byteLength;
+    return view;
+  });
+};
 
 export default async function checkCsvFile({ filepath, existingUnitNumbers }: CsvCheckTask): Promise<CsvCheckOutcome> {
   let rows: Record<string, unknown>[];
@@ -74,8 +89,8 @@ export default async function checkCsvFile({ filepath, existingUnitNumbers }: Cs
   }
   if (rows.every(isBlankRow)) return { kind: 'empty' };
   const { units, problems, failedRows, rowsMissingRequired } = validateImportRows(rows, existingUnitNumbers);
-  const unitBatches: Uint8Array[] = [];
-  for (let start = 0; start < units.length; start += UNIT_BATCH) unitBatches.push(v8.serialize(units.slice(start, start + UNIT_BATCH)));
+  const serialised: Uint8Array[] = [];
+  for (let start = 0; start < units.length; start += UNIT_BATCH) serialised.push(v8.serialize(units.slice(start, start + UNIT_BATCH)));
   return {
     kind: 'checked',
     failedRows,
@@ -83,6 +98,34 @@ export default async function checkCsvFile({ filepath, existingUnitNumbers }: Cs
     problems: problems.slice(0, IMPORT_PROBLEMS_LISTED),
     problemCount: problems.length,
     unitCount: units.length,
-    unitBatches,
+    unitBatches: sharedBatches(serialised),
   };
+}
+
+/** The import's writing on SQLite (writeUnits): the database file and its pragmas, and what to write. */
+export interface WriteUnitsTask {
+  target: OwnConnection;
+  write: ImportWrite;
+}
+
+export type WriteUnitsOutcome =
+  /** Committed: the new units' ids, in the order of the units in the batches. */
+  | { kind: 'written'; ids: number[] }
+  /** Rolled back, nothing written: the error's message and its driver code (a unit number taken, say). */
+  | { kind: 'failed'; message: string; code?: string };
+
+/**
+ * Writes a checked import on SQLite on a connection of its own, in one transaction: the statements,
+ * the commit (10 to 15 ms for 10,000 units) and their garbage stay off the server's event loop, which
+ * goes on answering reads (WAL mode: its readers never wait for this writer). The server keeps its
+ * own connection in a transaction meanwhile (unit-import.ts), so its other writes wait, as they wait
+ * for any transaction.
+ */
+export async function writeUnits({ target, write }: WriteUnitsTask): Promise<WriteUnitsOutcome> {
+  try {
+    return { kind: 'written', ids: await writeOnOwnConnection(target, (insert) => writeImportedUnits(insert, write)) };
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    return { kind: 'failed', message: String((error as Error | null)?.message ?? error), ...(typeof code === 'string' ? { code } : {}) };
+  }
 }

@@ -1,27 +1,21 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import {
-  CSV_MESSAGES,
-  toCsvUnitRow,
-  importRefusalMessage,
-  importResultMessage,
-  PROJECT_MESSAGES,
-  type CsvUnitRow,
-  type ImportResult,
-  type ImportUnit,
-} from '@repo/types';
+import { CSV_MESSAGES, toCsvUnitRow, importRefusalMessage, importResultMessage, PROJECT_MESSAGES, type CsvUnitRow, type ImportResult } from '@repo/types';
 import { conflict } from '../../../http/errors';
 import type { Viewer } from '../../../http/current-viewer';
 import type { ProjectRow } from '../../notification/services/notification';
 import { portalService } from '../../../server/services';
-import { bulkInsert, checkpointAfterLargeWrite, pluckAttribute, yieldToEventLoop } from '../../../db';
-import { checkCsvInWorker, unitBatch } from '../lib/csv-pool';
+import { checkpointAfterLargeWrite, insertTable, ownWriteConnection, pluckAttribute, transactionInsertChunk, type DbTransaction } from '../../../db';
+import { actorOf } from '../../unit-history/lib/history-rows';
+import { checkCsvInWorker, writeUnitsInWorker } from '../lib/csv-pool';
 import type { CsvCheckSummary } from '../lib/csv-worker';
+import { importedUnits, writeImportedUnits, type ImportWrite } from '../lib/import-write';
 import { announce, announceUnits } from '../../live/lib/changes';
 
 /** An import of more units than this sends its viewers one `resync` instead of an event per unit. */
 const LIVE_IMPORT_UNITS = 200;
 const UID = 'api::unit.unit';
+const HISTORY_UID = 'api::unit-history.unit-history';
 
 export interface ImportOptions {
   /** Import the valid rows and report the others, instead of refusing the whole file. */
@@ -30,32 +24,6 @@ export interface ImportOptions {
   notifyAgents: boolean;
 }
 
-/** Every column of a new unit, the same keys for every row (one multi-row INSERT per chunk). */
-const toUnitRow = (unit: ImportUnit, projectId: number, visibleTo: string[]) => ({
-  projectId,
-  unitNumber: unit.unitNumber,
-  name: unit.name ?? unit.unitNumber,
-  unitType: unit.unitType ?? null,
-  floor: unit.floor ?? null,
-  price: unit.price ?? null,
-  area: unit.area ?? null,
-  size: null,
-  bedrooms: unit.bedrooms ?? null,
-  bathrooms: unit.bathrooms ?? null,
-  view: unit.view ?? null,
-  description: unit.description ?? null,
-  features: unit.features ?? null,
-  unitStatus: unit.status ?? 'available',
-  available: true,
-  archived: false,
-  visibleTo,
-  isImageSource: false,
-  isSourceUnit: false,
-  sharedImagesUnitId: null,
-  useSharedImages: false,
-  revision: 1,
-});
-
 const unitNumbers = (values: unknown[]) => values.map(String);
 
 const sameNumbers = (now: string[], before: string[]) => {
@@ -63,11 +31,6 @@ const sameNumbers = (now: string[], before: string[]) => {
   const earlier = new Set(before);
   return now.every((number) => earlier.has(number));
 };
-
-interface CreatedUnit {
-  id: number;
-  unit: ImportUnit;
-}
 
 /** The whole file refused: the message of spec §5, every listed problem (the worker lists at most IMPORT_PROBLEMS_LISTED) with its spreadsheet row. */
 const refusal = (checked: CsvCheckSummary) =>
@@ -89,8 +52,21 @@ const isUniqueViolation = (error: unknown) => {
 const isDatabaseError = (error: unknown) =>
   error instanceof Error && typeof (error as { code?: unknown }).code === 'string' && !('status' in error) && !('details' in error);
 
+/**
+ * Writes the units inside the transaction `trx` and answers their ids. On a SQLite file in WAL mode in
+ * the import's worker thread, on a connection of its own (csv-worker.ts writeUnits), while `trx`, which
+ * has only read, holds knex's one connection so that this server's other writes wait for the import as
+ * they would for any transaction; elsewhere on `trx` itself.
+ */
+const writeImport = async (trx: DbTransaction, write: ImportWrite): Promise<number[]> => {
+  const target = await ownWriteConnection(trx);
+  if (!target) return writeImportedUnits(transactionInsertChunk(trx), write);
+  const outcome = await writeUnitsInWorker({ target, write });
+  if (outcome.kind === 'written') return outcome.ids;
+  throw Object.assign(new Error(outcome.message), { code: outcome.code });
+};
+
 const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
-  const history = () => portalService(strapi, 'api::unit-history.unit-history');
   const notifications = () => portalService(strapi, 'api::notification.notification');
   const findProject = (id: number) =>
     strapi.db
@@ -120,9 +96,10 @@ const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * Imports the uploaded CSV file at `filepath`. It is parsed and checked in a worker thread against
      * the project's unit numbers (checkCsvInWorker), off the event loop; then the units and their
-     * 'created' history are written in ONE transaction, UNIT_BATCH (25) units and their entries at a time with
-     * the event loop let through in between (on SQLite each statement runs synchronously on it): a
-     * failure anywhere leaves nothing behind. Invalid rows refuse the whole file unless skipInvalid.
+     * 'created' history are written in ONE transaction (writeImport): on SQLite in the worker thread too;
+     * on PostgreSQL UNIT_BATCH (25) units and their entries at a time, with the event loop let through
+     * in between. A failure anywhere leaves nothing behind. Invalid rows refuse the whole file unless
+     * skipInvalid.
      */
     async importFile(viewer: Viewer, projectId: number, filepath: string, options: ImportOptions): Promise<ImportResult> {
       const check = async (existing: string[]) => {
@@ -144,42 +121,18 @@ const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
           // the transaction, so that a row now taken is reported as it would have been.
           const existing = unitNumbers(await pluckAttribute(strapi, trx, UID, { projectId }, 'unitNumber'));
           const checked = sameNumbers(existing, existingBefore) ? checkedBefore : await check(existing);
-          const visibleTo = project.visibleTo ?? [];
-          const created: CreatedUnit[] = [];
-          for (const batch of checked.unitBatches) {
-            await yieldToEventLoop();
-            const units = unitBatch(batch);
-            const rows = (await bulkInsert(
-              strapi,
-              trx,
-              UID,
-              units.map((unit) => toUnitRow(unit, projectId, visibleTo)),
-              ['id', 'unitNumber'],
-            )) as { id: number; unitNumber: string }[];
-            const byNumber = new Map(units.map((unit) => [unit.unitNumber, unit]));
-            const batchCreated = rows.map(({ id, unitNumber }) => ({ id, unit: byNumber.get(unitNumber) as ImportUnit }));
-            await yieldToEventLoop();
-            await history().recordMany(
-              viewer,
-              batchCreated.map(({ id, unit }) => ({
-                unitId: id,
-                projectId,
-                unitNumber: unit.unitNumber,
-                action: 'created' as const,
-                after: { status: unit.status ?? 'available', price: unit.price ?? null },
-              })),
-              trx,
-            );
-            created.push(...batchCreated);
-          }
+          const ids = await writeImport(trx, {
+            projectId,
+            visibleTo: project.visibleTo ?? [],
+            actor: actorOf(viewer),
+            unitBatches: checked.unitBatches,
+            units: insertTable(strapi, UID),
+            history: insertTable(strapi, HISTORY_UID),
+          });
           // A large file reaches the open screens as one resync, a small one unit by unit (after the commit).
-          if (created.length > LIVE_IMPORT_UNITS) await announce(strapi, { kind: 'resync', projectId });
-          else
-            await announceUnits(
-              strapi,
-              created.map(({ id }) => id),
-            );
-          return { project, checked, created };
+          if (ids.length > LIVE_IMPORT_UNITS) await announce(strapi, { kind: 'resync', projectId });
+          else await announceUnits(strapi, ids);
+          return { project, checked, ids };
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw conflict('Some of these unit numbers were added to the project meanwhile. Import the file again.');
@@ -192,14 +145,14 @@ const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
             { cause: error },
           );
         });
-      const { project, checked, created } = written;
+      const { project, checked, ids } = written;
       // SQLite: the import's pages copied from the write-ahead log into the file now, in a worker thread.
       void checkpointAfterLargeWrite(strapi);
-      if (options.notifyAgents && created.length > 0) {
+      if (options.notifyAgents && ids.length > 0) {
         notifications().sendImportSummary(
           project,
           // The status decides who may hear of the unit (spec §6: agents never of unavailable or occupied ones).
-          created.map(({ id, unit }) => ({
+          (await importedUnits(checked.unitBatches, ids)).map(({ id, unit }) => ({
             id,
             unitNumber: unit.unitNumber,
             name: unit.name ?? unit.unitNumber,
@@ -209,11 +162,11 @@ const unitImport = ({ strapi }: { strapi: Core.Strapi }) => {
         );
       }
       return {
-        imported: created.length,
+        imported: ids.length,
         failed: checked.failedRows,
         problems: checked.problems,
         problemCount: checked.problemCount,
-        message: importResultMessage(created.length, checked.failedRows),
+        message: importResultMessage(ids.length, checked.failedRows),
       };
     },
   };
