@@ -30,9 +30,10 @@ export const ENTRY_ATTRIBUTES = ['documentId', 'createdAt', 'updatedAt', 'publis
 
 /**
  * One multi-row `INSERT ... VALUES (...), (...)` with `?` for values and each identifier written by
- * `name`: knex's `??` placeholder (quoted by knex for the dialect), or quoted for SQLite. Not knex's insert builder: on SQLite it writes the rows as a
- * UNION ALL of SELECTs, which is capped at 500 terms and, measured here, made 10,000 rows take 2.7
- * times as long as this statement; a VALUES list has no such cap on either database.
+ * `name`: knex's `??` placeholder (quoted by knex for the dialect), or quoted for SQLite. Not knex's
+ * insert builder: on SQLite it writes the rows as a UNION ALL of SELECTs, which is capped at 500
+ * terms and, measured here, made 10,000 rows take 2.7 times as long as this statement; a VALUES list
+ * has no such cap on either database.
  */
 const insertStatement = (table: string, columns: string[], rows: number, returned: string[], name: (identifier: string) => string) =>
   `insert into ${name(table)} (${columns.map(name).join(', ')}) values ${placeholders(rows, `(${placeholders(columns.length)})`)}${

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import type { CheckpointResult, CheckpointTask } from './sqlite-checkpoint-worker';
-import type { SqliteReaderClient } from './sqlite-reader';
+import { sqliteFile, type SqliteReaderClient } from './sqlite-reader';
 
 /**
  * SQLite's write-ahead log checkpointed off the event loop. In WAL mode (config/database.ts) a commit
@@ -55,8 +55,8 @@ const walBytes = async (filename: string) => {
 
 /** Starts the checks for a knex client on a SQLite file; a no-op for other drivers and in-memory databases. */
 export const startWalCheckpoints = (client: CheckpointedClient) => {
-  const filename = client.connectionSettings?.filename;
-  if (client.driverName !== 'better-sqlite3' || !filename || filename === ':memory:' || filename.startsWith('file:') || checkpointers.has(client)) return;
+  const filename = sqliteFile(client);
+  if (client.driverName !== 'better-sqlite3' || !filename || checkpointers.has(client)) return;
   const pool = new Piscina<CheckpointTask, CheckpointResult>({
     filename: path.join(__dirname, 'sqlite-checkpoint-worker.js'),
     minThreads: 0,

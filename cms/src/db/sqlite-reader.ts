@@ -32,9 +32,18 @@ type DatabaseConstructor = new (filename: string, options: { readonly: boolean; 
 /** Per knex client: its reader, or null once there is none to be had (an in-memory database, or closed). */
 const readers = new WeakMap<object, ReadOnlyDatabase | null>();
 
-const open = (client: SqliteReaderClient): ReadOnlyDatabase | null => {
+/**
+ * The client's database file, when another connection can open it (the reader, the checkpoint
+ * worker, an import's writer): not an in-memory database, nor a `file:` URI.
+ */
+export const sqliteFile = (client: SqliteReaderClient): string | null => {
   const filename = client.connectionSettings?.filename;
-  if (!filename || filename === ':memory:' || filename.startsWith('file:') || typeof client.driver !== 'function') return null;
+  return filename && filename !== ':memory:' && !filename.startsWith('file:') ? filename : null;
+};
+
+const open = (client: SqliteReaderClient): ReadOnlyDatabase | null => {
+  const filename = sqliteFile(client);
+  if (!filename || typeof client.driver !== 'function') return null;
   try {
     // No busy wait: a lock is answered at once, and the read goes to the pool instead.
     return cacheStatements(new (client.driver as DatabaseConstructor)(filename, { readonly: true, fileMustExist: true, timeout: 0 }));

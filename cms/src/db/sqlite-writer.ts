@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Knex } from 'knex';
 import { sqliteInsertChunk, type InsertChunk, type SqliteConnection } from './bulk-insert';
 import { WAL_FALLBACK_PAGES } from './sqlite-checkpoint';
-import type { SqliteReaderClient } from './sqlite-reader';
+import { sqliteFile, type SqliteReaderClient } from './sqlite-reader';
 import { cacheStatements } from './sqlite-statements';
 
 /**
@@ -34,8 +34,8 @@ export interface OwnConnection {
  */
 export const ownWriteConnection = async (trx: Knex.Transaction): Promise<OwnConnection | null> => {
   const client = trx.client as SqliteReaderClient & { driverName?: string };
-  const filename = client.connectionSettings?.filename;
-  if (client.driverName !== 'better-sqlite3' || !filename || filename === ':memory:' || filename.startsWith('file:')) return null;
+  const filename = sqliteFile(client);
+  if (client.driverName !== 'better-sqlite3' || !filename) return null;
   const [mode] = (await trx.raw('pragma journal_mode')) as Array<{ journal_mode: string }>;
   if (mode?.journal_mode !== 'wal') return null;
   // Strapi turns foreign keys on for its own connection (its SQLite dialect); so does this one.

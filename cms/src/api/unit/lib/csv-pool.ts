@@ -5,10 +5,10 @@ import type { CsvCheckOutcome, CsvCheckTask, WriteUnitsOutcome, WriteUnitsTask }
 
 /**
  * The worker threads that parse and check CSV imports, and write them on SQLite (csv-worker.ts), so
- * that a 10,000-row file does not hold the event loop for the other requests (issue #26). piscina: a maintained pool (the Node.js
- * project's own contributors) with Node 20 support in 5.x. One thread on a 2-core machine, at most
- * two: an import is rare and its worker's CPU is taken from the requests it should not slow down.
- * Started on the first import, ended after a minute idle.
+ * that a 10,000-row file does not hold the event loop for the other requests (issue #26). piscina: a
+ * maintained pool (the Node.js project's own contributors) with Node 20 support in 5.x. One thread on
+ * a 2-core machine, at most two: an import is rare and its worker's CPU is taken from the requests it
+ * should not slow down. Started on the first import, ended after a minute idle.
  */
 let pool: Piscina<CsvCheckTask | WriteUnitsTask, CsvCheckOutcome | WriteUnitsOutcome> | null = null;
 

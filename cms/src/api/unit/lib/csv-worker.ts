@@ -23,8 +23,9 @@ if (!isMainThread && process.platform === 'linux') {
 
 /**
  * The import's work, run in a worker thread of the CSV pool (csv-pool.ts), off the server's event
- * loop. checkCsvFile: the file parsed with papaparse and its rows checked with the shared rules of @repo/types
- * (validateImportRows), exactly as the browser's preview checks them, so the messages are the same.
+ * loop. checkCsvFile: the file parsed with papaparse and its rows checked with the shared rules of
+ * @repo/types (validateImportRows), exactly as the browser's preview checks them, so the messages
+ * are the same. writeUnits: the checked units written on SQLite.
  */
 export interface CsvCheckTask {
   filepath: string;

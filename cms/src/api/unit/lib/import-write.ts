@@ -20,7 +20,7 @@ export interface ImportWrite {
 }
 
 /** One of a checked file's unitBatches back as units. */
-export const unitBatch = (batch: Uint8Array): ImportUnit[] => v8.deserialize(batch) as ImportUnit[];
+const unitBatch = (batch: Uint8Array): ImportUnit[] => v8.deserialize(batch) as ImportUnit[];
 
 /** Every column of a new unit, the same keys for every row (one multi-row INSERT per batch). */
 const toUnitRow = (unit: ImportUnit, projectId: number, visibleTo: string[]) => ({
