@@ -7,6 +7,8 @@ import { openEventStream, type EventStreamClient, type ReceivedEvent } from './h
 import { readOutbox, type EmailEntry } from './helpers/outbox';
 import { PNG, uploadUnitImage } from './helpers/unit-images';
 import { createUser } from './helpers/users';
+import { unitsByIds } from '../src/db';
+import { LIST_FIELDS } from '../src/api/unit/lib/list-row';
 
 /**
  * Issue #27: the live streams. Every write goes through the API (or the services the API calls),
@@ -701,5 +703,21 @@ describe('the other write paths', () => {
       'the removal',
     );
     await put(subject.id, { status: 'available' });
+  });
+});
+
+describe('the units the hub reads after each change', () => {
+  it("answers each unit's list fields and project exactly as the query engine does, and nothing for ids that are gone", async () => {
+    const fields = [...LIST_FIELDS, 'projectId'];
+    const units = server.strapi.db.query('api::unit.unit');
+    const ids = ((await units.findMany({ select: ['id'], orderBy: { id: 'asc' } })) as Array<{ id: number }>).map((unit) => unit.id);
+    // Units with a price, an area, a floor and a view, and their datetimes: every type the list carries.
+    const wanted = [...ids.slice(0, 40), ...ids.slice(-40), 999_999_999];
+    const expected = (await units.findMany({ select: fields, where: { id: { $in: wanted } }, orderBy: { id: 'asc' } })) as Array<Record<string, unknown>>;
+    const read = await unitsByIds<Record<string, unknown>>(server.strapi, 'api::unit.unit', fields)(wanted);
+    expect(expected.length).toBe(80);
+    expect([...read].sort((a, b) => Number(a.id) - Number(b.id))).toEqual(expected);
+    expect(expected.some((unit) => typeof unit.price === 'number' && typeof unit.updatedAt === 'string' && unit.floor !== null)).toBe(true);
+    expect(await unitsByIds(server.strapi, 'api::unit.unit', fields)([])).toEqual([]);
   });
 });

@@ -129,6 +129,10 @@ describe('an instance nobody listens to', () => {
       },
     } as unknown as Core.Strapi;
     const hub = new LiveHub(counting);
+    hub['readUnits'] = async () => {
+      reads += 1;
+      return [];
+    };
     const instance = hub['instance'];
     await hub['resolve']({ kind: 'units', unitIds: [1, 2, 3] });
     await hub['resolve']({ kind: 'project', projectId: 1 });
@@ -147,8 +151,8 @@ describe('an instance nobody listens to', () => {
   });
 });
 
-describe('a resync nobody hears, in the minute a client has to come back', () => {
-  it("reads the project's units again when they are next needed, not when it commits", async () => {
+describe('changes nobody hears, in the minute a client has to come back', () => {
+  it("a resync reads the project's units again when they are next needed, not when it commits", async () => {
     const reads: unknown[] = [];
     const counting = {
       log: strapi.log,
@@ -164,18 +168,101 @@ describe('a resync nobody hears, in the minute a client has to come back', () =>
       service: () => ({ cardsOf: async () => [] }),
     } as unknown as Core.Strapi;
     const hub = new LiveHub(counting);
+    hub['readUnits'] = async (ids) => {
+      reads.push({ id: { $in: ids } });
+      return [];
+    };
     hub['lastListened'] = Date.now();
     await hub['resolve']({ kind: 'resync', projectId: 7 });
     await hub['resolve']({ kind: 'resync', projectId: 8 });
-    // Every unit's state once (the first change after the hub went quiet), and nothing for the resyncs.
-    expect(reads).toEqual(['every unit']);
-    expect(hub['recent'].map((change) => [...change.resync])).toEqual([[7], [8]]);
-    // The next stream reads both projects' units again, once, before it is served.
+    // Nothing read while nobody listens.
+    expect(reads).toEqual([]);
+    // The next stream: every unit's state once, then both projects' units again, once, before it is served.
     const stream = new StalledResponse();
     await hub.open(stream as unknown as ServerResponse, admin, null, null, null);
     expect(reads).toEqual(['every unit', { projectId: { $in: [7, 8] } }]);
+    expect(hub['recent'].map((change) => [...change.resync])).toEqual([[7], [8]]);
     await hub['resolve']({ kind: 'units', unitIds: [1], adminOnly: true });
     expect(reads.slice(2)).toHaveLength(1);
     expect(reads[2]).toMatchObject({ id: { $in: [1] } });
+  });
+
+  /** A hub over units 1 to 3 of project 5, whose rows the test changes; it records the units it reads. */
+  const hubOverUnits = () => {
+    const rows = new Map([1, 2, 3].map((id) => [id, { id, projectId: 5, unitNumber: `U-${id}`, name: `U-${id}`, unitStatus: 'available' }]));
+    const unitReads: number[][] = [];
+    const hub = new LiveHub({ ...strapi, service: () => ({ cardsOf: async () => [] }) } as unknown as Core.Strapi);
+    hub['readUnits'] = async (ids) => {
+      unitReads.push([...ids]);
+      return ids.flatMap((id) => (rows.has(id) ? [{ ...(rows.get(id) as { id: number; projectId: number; unitStatus: string }) }] : []));
+    };
+    const setStatus = (id: number, unitStatus: string) =>
+      rows.set(id, { ...(rows.get(id) as { id: number; projectId: number; unitNumber: string; name: string }), unitStatus });
+    return { hub, rows, unitReads, setStatus };
+  };
+
+  it('units changed are read at once, but rendered when a client comes back; it gets every change as it was, in order, with its own id', async () => {
+    const { hub, rows, unitReads, setStatus } = hubOverUnits();
+    const instance = hub['instance'];
+    // A client saw the states, then its stream dropped.
+    const first = new StalledResponse();
+    await hub.open(first as unknown as ServerResponse, admin, null, null, null);
+    first.end();
+    expect(hub.openStreams).toBe(0);
+    setStatus(2, 'sold');
+    await hub['resolve']({ kind: 'units', unitIds: [2] });
+    setStatus(2, 'reserved');
+    await hub['resolve']({ kind: 'units', unitIds: [2] });
+    rows.delete(3);
+    await hub['resolve']({ kind: 'units', unitIds: [], removed: [[3, 5]] });
+    expect(unitReads.filter((ids) => ids.length > 0)).toEqual([[2], [2]]);
+    // Nothing rendered or kept yet.
+    expect(hub['recent']).toEqual([]);
+    const back = new StalledResponse();
+    await hub.open(back as unknown as ServerResponse, admin, null, null, `${instance}-0`);
+    const replayed = back.written.join('');
+    expect(replayed).not.toContain('resync');
+    const events = [...replayed.matchAll(/id: (\S+)\nevent: (\S+)\ndata: (.*)\n/g)].map(([, id, type, data]) => [id, type, JSON.parse(data)]);
+    expect(events).toEqual([
+      [`${instance}-1`, 'unit', { unit: expect.objectContaining({ id: 2, status: 'sold' }) }],
+      [`${instance}-2`, 'unit', { unit: expect.objectContaining({ id: 2, status: 'reserved' }) }],
+      [`${instance}-3`, 'unit-removed', { id: 3 }],
+    ]);
+    // Resolved once: a second client coming back is served from what was kept, with no read.
+    const again = new StalledResponse();
+    await hub.open(again as unknown as ServerResponse, admin, null, null, `${instance}-2`);
+    expect(unitReads.filter((ids) => ids.length > 0)).toEqual([[2], [2]]);
+    expect(again.written.join('')).toContain(`id: ${instance}-3\nevent: unit-removed`);
+    expect(again.written.join('')).not.toContain('event: unit\n');
+  });
+
+  it('more than the replay buffer holds is dropped whole: a client coming back gets one resync', async () => {
+    process.env.LIVE_REPLAY_UNITS = '2';
+    const { hub } = hubOverUnits();
+    delete process.env.LIVE_REPLAY_UNITS;
+    const instance = hub['instance'];
+    hub['lastListened'] = Date.now();
+    await hub['resolve']({ kind: 'units', unitIds: [1, 2] });
+    expect(hub['pending']).toHaveLength(1);
+    await hub['resolve']({ kind: 'units', unitIds: [3] });
+    expect(hub['pending']).toEqual([]);
+    const back = new StalledResponse();
+    await hub.open(back as unknown as ServerResponse, admin, null, null, `${instance}-0`);
+    expect(back.written.join('')).toMatch(/event: resync\ndata: \{"reason":"gap"\}/);
+    expect(back.written.join('')).not.toContain('event: unit\n');
+  });
+
+  it('a change whose units cannot be read leaves a gap: a client coming back gets one resync, not a replay without it', async () => {
+    const { hub } = hubOverUnits();
+    const instance = hub['instance'];
+    hub['lastListened'] = Date.now();
+    await hub['resolve']({ kind: 'units', unitIds: [1] });
+    hub['readUnits'] = async () => {
+      throw new Error('the database went away');
+    };
+    await expect(hub['resolve']({ kind: 'units', unitIds: [2] })).rejects.toThrow('went away');
+    const back = new StalledResponse();
+    await hub.open(back as unknown as ServerResponse, admin, null, null, `${instance}-0`);
+    expect(back.written.join('')).toMatch(/event: resync\ndata: \{"reason":"gap"\}/);
   });
 });

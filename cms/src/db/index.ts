@@ -32,7 +32,7 @@ export { sessionUserQuery, type SessionUserModels, type SessionWithUser } from '
 export { insertStatusChanges } from './status-history';
 export { ownWriteConnection, writeOnOwnConnection, type OwnConnection } from './sqlite-writer';
 export { tableOf } from './tables';
-export { unitListVersion, type ListVersion } from './unit-queries';
+export { unitListVersion, unitsByIds, type ListVersion } from './unit-queries';
 
 /** The transaction `strapi.db.transaction` hands its callback (`trx`), for functions that run on it. */
 export type DbTransaction = Knex.Transaction;

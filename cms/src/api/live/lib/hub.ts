@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import { PROJECT_EVENTS_HEARTBEAT_MS, projectsVisibleToAgent, type AgentType } from '@repo/types';
 import { currentViewer, type Viewer } from '../../../http/current-viewer';
-import { isPostgres, listenChannel, notifyChannel, NOTIFY_PAYLOAD_MAX, type ChannelListener } from '../../../db';
+import { isPostgres, listenChannel, notifyChannel, NOTIFY_PAYLOAD_MAX, unitsByIds, type ChannelListener } from '../../../db';
 import { portalService } from '../../../server/services';
 import { LIST_FIELDS, toApiUnit } from '../../unit/lib/list-row';
 import { RESYNC_THRESHOLD, setPublisher, type LiveChange } from './changes';
@@ -26,6 +26,15 @@ const PROJECT_UID = 'api::project.project';
 const USER_UID = 'plugin::users-permissions.user';
 const SESSION_UID = 'api::portal-auth.portal-session';
 const CHANNEL = 'portal_live';
+
+/** A unit as a `unit` event carries it (its list row), and its project. */
+type UnitRow = Record<string, unknown> & { id: number; projectId: number; unitStatus: string };
+
+/** A change's place in this instance's sequence, and its event id. */
+interface ChangeId {
+  seq: number;
+  eventId: string;
+}
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -54,6 +63,16 @@ export class LiveHub {
    * of 10,000 units nobody watches no longer reads them back on the event loop as it commits.
    */
   private readonly staleProjects = new Set<number>();
+  /**
+   * Changes made while no stream was open, in the minute a client has to come back: each has its id
+   * and, for units, their rows as the change left them (one read). Their events are rendered and kept
+   * for a replay only when a stream next opens here, or a change arrives with one open: a bulk change
+   * on an instance whose phones dropped their streams costs the event loop one read meanwhile, and a
+   * client that comes back gets the same events as if it had stayed (the project cards excepted: they
+   * are counted when the change is resolved).
+   */
+  private pending: Array<{ change: LiveChange; seq: number; eventId: string; rows?: UnitRow[] }> = [];
+  private pendingUnits = 0;
   private staleReload: Promise<void> = Promise.resolve();
   /** Moved by forget(): a read of the states begun before it is not kept. */
   private generation = 0;
@@ -66,7 +85,12 @@ export class LiveHub {
   private readonly recentUnitsMax = envNumber('LIVE_REPLAY_UNITS', 20_000);
   private recentUnits = 0;
 
-  constructor(private readonly strapi: Core.Strapi) {}
+  /** The changed units' list rows and project, read after the commit. */
+  private readUnits: (ids: readonly number[]) => Promise<UnitRow[]>;
+
+  constructor(private readonly strapi: Core.Strapi) {
+    this.readUnits = unitsByIds<UnitRow>(strapi, UNIT_UID, [...LIST_FIELDS, 'projectId']);
+  }
 
   /** Starts the fan-out: LISTEN on PostgreSQL, in process otherwise; and the heartbeats. */
   async start() {
@@ -167,23 +191,42 @@ export class LiveHub {
   }
 
   private async resolve(change: LiveChange) {
-    if (this.streams.size === 0 && Date.now() - this.lastListened > this.idleAfterMs) {
-      // Nobody has listened here for a while (a client that drops reconnects within seconds): nothing
-      // is rendered or kept. The "before" states are read again when a stream opens, and a client
-      // reconnecting with an id from before now gets one resync, since what it missed was not kept.
-      // A bulk change on an instance nobody watches costs nothing more.
-      this.nextId();
-      this.forget();
+    if (this.streams.size === 0) {
+      if (Date.now() - this.lastListened > this.idleAfterMs) {
+        // Nobody has listened here for a while (a client that drops reconnects within seconds): nothing
+        // is rendered or kept. The "before" states are read again when a stream opens, and a client
+        // reconnecting with an id from before now gets one resync, since what it missed was not kept.
+        // A bulk change on an instance nobody watches costs nothing more.
+        this.nextId();
+        this.forget();
+      } else await this.untrustedAfterFailure(() => this.defer(change));
       return;
     }
+    await this.untrustedAfterFailure(async () => {
+      await this.resolvePending();
+      await this.resolveNow(change, this.nextId());
+    });
+  }
+
+  /** A change that failed to resolve (a read failed) leaves a gap: the replay buffer is dropped, so a client coming back gets one resync. */
+  private async untrustedAfterFailure(work: () => Promise<void>) {
+    try {
+      await work();
+    } catch (error) {
+      this.forget();
+      throw error;
+    }
+  }
+
+  private async resolveNow(change: LiveChange, id: ChangeId, rows?: UnitRow[]) {
     await this.loadStates();
     switch (change.kind) {
       case 'units':
-        return this.unitsChanged(change.unitIds, change.removed ?? [], Boolean(change.adminOnly));
+        return this.unitsChanged(id, change.unitIds, rows ?? (await this.readUnits(change.unitIds)), change.removed ?? [], Boolean(change.adminOnly));
       case 'project':
-        return this.projectChanged(change.projectId, Boolean(change.deleted));
+        return this.projectChanged(id, change.projectId, Boolean(change.deleted));
       case 'resync':
-        return this.resyncProjects(change.projectId === 0 ? 'all' : [change.projectId]);
+        return this.resyncProjects(id, change.projectId === 0 ? 'all' : [change.projectId]);
       case 'user':
         return this.userChanged(change.userId);
       case 'sessions':
@@ -191,9 +234,47 @@ export class LiveHub {
     }
   }
 
+  /**
+   * Keeps a change nobody hears now for the next stream (see pending). A user's or a session's change
+   * concerns open streams only: there are none. Past the replay buffer's bounds the whole buffer is
+   * dropped instead: a client coming back then missed more than is kept, and gets one resync.
+   */
+  private async defer(change: LiveChange) {
+    if (change.kind === 'user' || change.kind === 'sessions') return;
+    const id = this.nextId();
+    this.pending.push({ change, ...id, ...(change.kind === 'units' ? { rows: await this.readUnits(change.unitIds) } : {}) });
+    if (change.kind === 'units') this.pendingUnits += change.unitIds.length + (change.removed?.length ?? 0);
+    if (this.pending.length > this.recentMax || this.pendingUnits > this.recentUnitsMax) this.forget();
+  }
+
+  /**
+   * Resolves the deferred changes, in order, with their own ids (no stream is open while they are).
+   * If one fails, the rest are dropped with the replay buffer: a client coming back gets one resync.
+   */
+  private async resolvePending() {
+    const pending = this.pending;
+    this.pending = [];
+    this.pendingUnits = 0;
+    await this.untrustedAfterFailure(async () => {
+      for (const { change, seq, eventId, rows } of pending) await this.resolveNow(change, { seq, eventId }, rows);
+    });
+  }
+
+  /** Runs `task` on the change queue, after the changes received so far; its outcome is the caller's. */
+  private inTurn<T>(task: () => Promise<T>): Promise<T> {
+    const outcome = this.queue.then(task);
+    this.queue = outcome.then(
+      () => undefined,
+      () => undefined,
+    );
+    return outcome;
+  }
+
   /** Drops the replay buffer and the "before" states (read again on the next change or stream). */
   private forget() {
     this.generation += 1;
+    this.pending = [];
+    this.pendingUnits = 0;
     this.staleProjects.clear();
     this.recent.length = 0;
     this.recentUnits = 0;
@@ -253,7 +334,7 @@ export class LiveHub {
     for (const row of rows) states.set(row.id, { projectId: Number(row.projectId), status: row.unitStatus });
   }
 
-  private nextId() {
+  private nextId(): ChangeId {
     this.seq += 1;
     return { seq: this.seq, eventId: `${this.instance}-${this.seq}` };
   }
@@ -267,17 +348,8 @@ export class LiveHub {
     }
   }
 
-  private async unitsChanged(unitIds: number[], removed: Array<[number, number]>, adminOnly: boolean) {
-    const { seq, eventId } = this.nextId();
+  private async unitsChanged({ seq, eventId }: ChangeId, unitIds: number[], rows: UnitRow[], removed: Array<[number, number]>, adminOnly: boolean) {
     const states = this.states as Map<number, UnitState>;
-    const rows: Array<Record<string, unknown>> = [];
-    for (let index = 0; index < unitIds.length; index += 1_000) {
-      rows.push(
-        ...((await this.strapi.db
-          .query(UNIT_UID)
-          .findMany({ select: [...LIST_FIELDS, 'projectId'], where: { id: { $in: unitIds.slice(index, index + 1_000) } } })) as Array<Record<string, unknown>>),
-      );
-    }
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     const entries: UnitEntry[] = [];
     const touched = new Set<number>();
@@ -309,7 +381,7 @@ export class LiveHub {
       add(id, after, row, after?.projectId ?? states.get(id)?.projectId ?? 0);
     }
     for (const [id, projectId] of removed) if (!byId.has(id)) add(id, null, null, projectId);
-    const cards = adminOnly ? new Map() : await this.cards(entries, touched);
+    const cards = adminOnly ? new Map() : await this.cards(entries, touched, eventId);
     const resolved: Resolved = { seq, eventId, units: entries, cards, resync: new Set(), visibility: false };
     this.remember(resolved);
     // Encoded once per kind of viewer: a thousand agents of one region share one buffer.
@@ -322,7 +394,7 @@ export class LiveHub {
   }
 
   /** The changed projects' cards, for admins when a status or a unit count moved, for agents when what they count did. */
-  private async cards(entries: UnitEntry[], touched: Set<number>) {
+  private async cards(entries: UnitEntry[], touched: Set<number>, eventId: string) {
     const forAdmins = new Set<number>();
     const forAgents = new Set<number>();
     for (const entry of entries) {
@@ -336,10 +408,10 @@ export class LiveHub {
         if (agentSees(after)) forAgents.add((after as UnitState).projectId);
       }
     }
-    return this.renderCards([...touched], forAdmins, forAgents);
+    return this.renderCards([...touched], forAdmins, forAgents, eventId);
   }
 
-  private async renderCards(projectIds: number[], forAdmins: Set<number>, forAgents: Set<number>, eventId = `${this.instance}-${this.seq}`) {
+  private async renderCards(projectIds: number[], forAdmins: Set<number>, forAgents: Set<number>, eventId: string) {
     const cards = new Map<number, { admin: string | null; agent: string | null }>();
     const projects = portalService(this.strapi, 'api::project.project');
     const wanted = projectIds.filter((id) => forAdmins.has(id) || forAgents.has(id));
@@ -360,8 +432,7 @@ export class LiveHub {
     return cards;
   }
 
-  private async projectChanged(projectId: number, deleted: boolean) {
-    const { seq, eventId } = this.nextId();
+  private async projectChanged({ seq, eventId }: ChangeId, projectId: number, deleted: boolean) {
     const lost = await this.refreshVisibility();
     const resolved: Resolved = { seq, eventId, units: [], cards: new Map(), resync: new Set(), visibility: true };
     if (deleted) resolved.resync.add(projectId);
@@ -378,8 +449,7 @@ export class LiveHub {
     }
   }
 
-  private async resyncProjects(projectIds: number[] | 'all') {
-    const { seq, eventId } = this.nextId();
+  private async resyncProjects({ seq, eventId }: ChangeId, projectIds: number[] | 'all') {
     // A large import or bulk change, or a lost LISTEN connection: the "before" states of those
     // projects (of every project for the latter) are read again.
     if (projectIds === 'all') {
@@ -506,29 +576,34 @@ export class LiveHub {
    * caller has checked that the viewer may see the project, and set the response's headers.
    */
   async open(res: ServerResponse, viewer: Viewer, sessionId: number | null, projectId: number | null, lastEventId: string | null) {
-    const projects: Set<number> | 'all' = viewer.isAdmin
-      ? 'all'
-      : new Set(
-          projectsVisibleToAgent(
-            (await this.strapi.db.query(PROJECT_UID).findMany({ select: ['id', 'visibleTo'] })) as Array<{ id: number; visibleTo: string[] | null }>,
-            viewer.agentType as AgentType,
-            viewer.visibleProjects,
-          ).map((project) => project.id),
-        );
-    // The first stream after a time with none: the "before" states of every unit, now.
-    await this.loadStates(true);
-    const stream: Stream = { res, viewer, sessionId, projectId, projects, key: '', closed: false };
-    stream.key = keyOf(stream);
-    this.streams.add(stream);
-    res.once('close', () => this.close(stream));
-    // The client may have left while its projects were read.
-    if (res.destroyed || res.writableEnded) {
-      this.close(stream);
+    // In turn with the changes: those deferred while no stream was open are resolved first, and no
+    // change is resolved between them and this stream's registration and replay.
+    return this.inTurn(async () => {
+      const projects: Set<number> | 'all' = viewer.isAdmin
+        ? 'all'
+        : new Set(
+            projectsVisibleToAgent(
+              (await this.strapi.db.query(PROJECT_UID).findMany({ select: ['id', 'visibleTo'] })) as Array<{ id: number; visibleTo: string[] | null }>,
+              viewer.agentType as AgentType,
+              viewer.visibleProjects,
+            ).map((project) => project.id),
+          );
+      await this.resolvePending();
+      // The first stream after a time with none: the "before" states of every unit, now.
+      await this.loadStates(true);
+      const stream: Stream = { res, viewer, sessionId, projectId, projects, key: '', closed: false };
+      stream.key = keyOf(stream);
+      this.streams.add(stream);
+      res.once('close', () => this.close(stream));
+      // The client may have left while its projects were read.
+      if (res.destroyed || res.writableEnded) {
+        this.close(stream);
+        return stream;
+      }
+      this.write(stream, `retry: 2000\n:\n\n`);
+      if (lastEventId) this.replay(stream, lastEventId);
       return stream;
-    }
-    this.write(stream, `retry: 2000\n:\n\n`);
-    if (lastEventId) this.replay(stream, lastEventId);
-    return stream;
+    });
   }
 
   private replay(stream: Stream, lastEventId: string) {
