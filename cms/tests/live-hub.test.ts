@@ -43,7 +43,7 @@ describe('a client that does not keep up', () => {
     const event = `id: x-1\nevent: unit\ndata: ${JSON.stringify({ unit: { id: 1, name: 'x'.repeat(1_000) } })}\n\n`;
     let writes = 0;
     while (!slow.destroyed && writes < 1_000) {
-      hub['write'](stream, event);
+      hub['streams'].write(stream, event);
       writes += 1;
     }
     expect(slow.destroyed).toBe(true);
@@ -53,7 +53,7 @@ describe('a client that does not keep up', () => {
     expect(slow.writableLength).toBeGreaterThan(100_000);
     expect(warnings.some((line) => line.includes('does not keep up'))).toBe(true);
     const after = slow.written.length;
-    hub['write'](stream, event);
+    hub['streams'].write(stream, event);
     expect(slow.written.length).toBe(after);
     delete process.env.LIVE_MAX_BUFFERED_BYTES;
   });
@@ -63,7 +63,7 @@ describe('a client that does not keep up', () => {
     const reader = new StalledResponse();
     const stream = await hub.open(reader as unknown as ServerResponse, admin, null, null, null);
     for (let index = 0; index < 5_000; index += 1) {
-      hub['write'](stream, `: heartbeat\n\n`);
+      hub['streams'].write(stream, `: heartbeat\n\n`);
       reader.writableLength = 0;
     }
     expect(reader.destroyed).toBe(false);
@@ -92,13 +92,13 @@ describe('the replay buffer', () => {
     process.env.LIVE_REPLAY_UNITS = '10';
     const hub = new LiveHub(strapi);
     delete process.env.LIVE_REPLAY_UNITS;
-    const instance = hub['instance'];
+    const instance = hub['replayLog'].instance;
     for (let seq = 1; seq <= 5; seq += 1) {
-      hub['seq'] = seq;
-      hub['remember'](changeOf(instance, seq));
+      hub['replayLog']['seq'] = seq;
+      hub['replayLog'].remember(changeOf(instance, seq));
     }
     // 4 units a change, at most 10 kept: changes 4 and 5 remain.
-    expect(hub['recent'].map((change) => change.seq)).toEqual([4, 5]);
+    expect(hub['replayLog']['recent'].map((change) => change.seq)).toEqual([4, 5]);
     const caughtUp = new StalledResponse();
     await hub.open(caughtUp as unknown as ServerResponse, admin, null, null, `${instance}-3`);
     const replayed = caughtUp.written.join('');
@@ -133,12 +133,12 @@ describe('an instance nobody listens to', () => {
       reads += 1;
       return [];
     };
-    const instance = hub['instance'];
+    const instance = hub['replayLog'].instance;
     await hub['resolve']({ kind: 'units', unitIds: [1, 2, 3] });
     await hub['resolve']({ kind: 'project', projectId: 1 });
     expect(reads).toBe(0);
-    expect(hub['recent']).toEqual([]);
-    expect(hub['seq']).toBe(2);
+    expect(hub['replayLog']['recent']).toEqual([]);
+    expect(hub['replayLog']['seq']).toBe(2);
     // A client that saw event 1 before the instance went quiet missed event 2, which was not kept.
     const back = new StalledResponse();
     await hub.open(back as unknown as ServerResponse, admin, null, null, `${instance}-1`);
@@ -147,7 +147,7 @@ describe('an instance nobody listens to', () => {
     expect(reads).toBe(1);
     await hub['resolve']({ kind: 'units', unitIds: [1], adminOnly: true });
     expect(reads).toBe(2);
-    expect(hub['recent'].map((change) => change.seq)).toEqual([3]);
+    expect(hub['replayLog']['recent'].map((change) => change.seq)).toEqual([3]);
   });
 });
 
@@ -172,7 +172,7 @@ describe('changes nobody hears, in the minute a client has to come back', () => 
       reads.push({ id: { $in: ids } });
       return [];
     };
-    hub['lastListened'] = Date.now();
+    hub['streams'].lastListened = Date.now();
     await hub['resolve']({ kind: 'resync', projectId: 7 });
     await hub['resolve']({ kind: 'resync', projectId: 8 });
     // Nothing read while nobody listens.
@@ -181,7 +181,7 @@ describe('changes nobody hears, in the minute a client has to come back', () => 
     const stream = new StalledResponse();
     await hub.open(stream as unknown as ServerResponse, admin, null, null, null);
     expect(reads).toEqual(['every unit', { projectId: { $in: [7, 8] } }]);
-    expect(hub['recent'].map((change) => [...change.resync])).toEqual([[7], [8]]);
+    expect(hub['replayLog']['recent'].map((change) => [...change.resync])).toEqual([[7], [8]]);
     await hub['resolve']({ kind: 'units', unitIds: [1], adminOnly: true });
     expect(reads.slice(2)).toHaveLength(1);
     expect(reads[2]).toMatchObject({ id: { $in: [1] } });
@@ -203,7 +203,7 @@ describe('changes nobody hears, in the minute a client has to come back', () => 
 
   it('units changed are read at once, but rendered when a client comes back; it gets every change as it was, in order, with its own id', async () => {
     const { hub, rows, unitReads, setStatus } = hubOverUnits();
-    const instance = hub['instance'];
+    const instance = hub['replayLog'].instance;
     // A client saw the states, then its stream dropped.
     const first = new StalledResponse();
     await hub.open(first as unknown as ServerResponse, admin, null, null, null);
@@ -217,7 +217,7 @@ describe('changes nobody hears, in the minute a client has to come back', () => 
     await hub['resolve']({ kind: 'units', unitIds: [], removed: [[3, 5]] });
     expect(unitReads.filter((ids) => ids.length > 0)).toEqual([[2], [2]]);
     // Nothing rendered or kept yet.
-    expect(hub['recent']).toEqual([]);
+    expect(hub['replayLog']['recent']).toEqual([]);
     const back = new StalledResponse();
     await hub.open(back as unknown as ServerResponse, admin, null, null, `${instance}-0`);
     const replayed = back.written.join('');
@@ -240,12 +240,12 @@ describe('changes nobody hears, in the minute a client has to come back', () => 
     process.env.LIVE_REPLAY_UNITS = '2';
     const { hub } = hubOverUnits();
     delete process.env.LIVE_REPLAY_UNITS;
-    const instance = hub['instance'];
-    hub['lastListened'] = Date.now();
+    const instance = hub['replayLog'].instance;
+    hub['streams'].lastListened = Date.now();
     await hub['resolve']({ kind: 'units', unitIds: [1, 2] });
-    expect(hub['pending']).toHaveLength(1);
+    expect(hub['replayLog']['pending']).toHaveLength(1);
     await hub['resolve']({ kind: 'units', unitIds: [3] });
-    expect(hub['pending']).toEqual([]);
+    expect(hub['replayLog']['pending']).toEqual([]);
     const back = new StalledResponse();
     await hub.open(back as unknown as ServerResponse, admin, null, null, `${instance}-0`);
     expect(back.written.join('')).toMatch(/event: resync\ndata: \{"reason":"gap"\}/);
@@ -254,8 +254,8 @@ describe('changes nobody hears, in the minute a client has to come back', () => 
 
   it('a change whose units cannot be read leaves a gap: a client coming back gets one resync, not a replay without it', async () => {
     const { hub } = hubOverUnits();
-    const instance = hub['instance'];
-    hub['lastListened'] = Date.now();
+    const instance = hub['replayLog'].instance;
+    hub['streams'].lastListened = Date.now();
     await hub['resolve']({ kind: 'units', unitIds: [1] });
     hub['readUnits'] = async () => {
       throw new Error('the database went away');
