@@ -93,6 +93,8 @@ describe('the replay buffer', () => {
     const hub = new LiveHub(strapi);
     delete process.env.LIVE_REPLAY_UNITS;
     const instance = hub['replayLog'].instance;
+    // Its clients left moments ago: what they missed is still owed to them.
+    hub['streams'].lastListened = Date.now();
     for (let seq = 1; seq <= 5; seq += 1) {
       hub['replayLog']['seq'] = seq;
       hub['replayLog'].remember(changeOf(instance, seq));
@@ -250,6 +252,22 @@ describe('changes nobody hears, in the minute a client has to come back', () => 
     await hub.open(back as unknown as ServerResponse, admin, null, null, `${instance}-0`);
     expect(back.written.join('')).toMatch(/event: resync\ndata: \{"reason":"gap"\}/);
     expect(back.written.join('')).not.toContain('event: unit\n');
+  });
+
+  it('changes kept for a client that does not come back within LIVE_IDLE_MS are dropped, not rendered, when a stream next opens', async () => {
+    const { hub, unitReads } = hubOverUnits();
+    const instance = hub['replayLog'].instance;
+    hub['streams'].lastListened = Date.now();
+    await hub['resolve']({ kind: 'units', unitIds: [1, 2] });
+    expect(hub['replayLog']['pending']).toHaveLength(1);
+    // The last stream closed longer ago than the hub keeps changes for (60 s by default).
+    hub['streams'].lastListened = Date.now() - 61_000;
+    const late = new StalledResponse();
+    await hub.open(late as unknown as ServerResponse, admin, null, null, `${instance}-0`);
+    expect(late.written.join('')).toMatch(/event: resync\ndata: \{"reason":"gap"\}/);
+    expect(late.written.join('')).not.toContain('event: unit\n');
+    expect(hub['replayLog']['recent']).toEqual([]);
+    expect(unitReads).toEqual([[1, 2]]);
   });
 
   it('a change whose units cannot be read leaves a gap: a client coming back gets one resync, not a replay without it', async () => {

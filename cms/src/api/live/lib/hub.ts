@@ -123,18 +123,16 @@ export class LiveHub {
   }
 
   private async resolve(change: LiveChange) {
-    if (this.streams.size === 0) {
-      if (Date.now() - this.streams.lastListened > this.idleAfterMs) {
-        // Nobody has listened here for a while (a client that drops reconnects within seconds): nothing
-        // is rendered or kept. The "before" states are read again when a stream opens, and a client
-        // reconnecting with an id from before now gets one resync, since what it missed was not kept.
-        // A bulk change on an instance nobody watches costs nothing more.
-        this.replayLog.nextId();
-        this.forget();
-      } else await this.untrustedAfterFailure(() => this.defer(change));
-      return;
+    if (this.quiet()) {
+      // Nobody has listened here for a while (a client that drops reconnects within seconds): nothing
+      // is rendered or kept. The "before" states are read again when a stream opens, and a client
+      // reconnecting with an id from before now gets one resync, since what it missed was not kept.
+      // A bulk change on an instance nobody watches costs nothing more.
+      this.replayLog.nextId();
+      return this.forget();
     }
     await this.untrustedAfterFailure(async () => {
+      if (this.streams.size === 0) return this.defer(change);
       await this.resolvePending();
       await this.resolveNow(change, this.replayLog.nextId());
     });
@@ -201,6 +199,11 @@ export class LiveHub {
   }
 
   /** Drops the replay buffer and the "before" states (read again on the next change or stream). */
+  /** No stream is open, nor has been for LIVE_IDLE_MS: a client coming back is owed no replay. */
+  private quiet() {
+    return this.streams.size === 0 && Date.now() - this.streams.lastListened > this.idleAfterMs;
+  }
+
   private forget() {
     this.replayLog.clear();
     this.unitStates.forget();
@@ -305,6 +308,8 @@ export class LiveHub {
     // change is resolved between them and this stream's registration and replay.
     return this.inTurn(async () => {
       const projects: Set<number> | 'all' = viewer.isAdmin ? 'all' : await agentProjects(this.strapi, viewer);
+      // Changes deferred before a long quiet are not kept: a client from before them resyncs.
+      if (this.quiet()) this.forget();
       await this.resolvePending();
       // The first stream after a time with none: the "before" states of every unit, now.
       await this.unitStates.load(true);
