@@ -38,7 +38,7 @@ export const unitListVersion = (strapi: Core.Strapi, unitUid: string) => {
 /**
  * Units by id, as the query engine would answer `findMany({ select: fields, where: { id: { $in } } })`,
  * in one prepared statement whatever their number (inIdList): the live hub reads every changed unit
- * with it after each write, 500 units of a bulk change in about a fifth of the query engine's time.
+ * with it after each write, where the query engine took 3.4 ms for 300 units (the hub's largest share).
  */
 export const unitsByIds = <Unit>(strapi: Core.Strapi, unitUid: string, fields: readonly string[]) => {
   let columns: EntityColumns<Unit> | null = null;

@@ -198,12 +198,12 @@ export class LiveHub {
     return outcome;
   }
 
-  /** Drops the replay buffer and the "before" states (read again on the next change or stream). */
   /** No stream is open, nor has been for LIVE_IDLE_MS: a client coming back is owed no replay. */
   private quiet() {
     return this.streams.size === 0 && Date.now() - this.streams.lastListened > this.idleAfterMs;
   }
 
+  /** Drops the replay buffer and the "before" states (read again on the next change or stream). */
   private forget() {
     this.replayLog.clear();
     this.unitStates.forget();
