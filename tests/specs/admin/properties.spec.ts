@@ -136,4 +136,27 @@ test.describe('admin Properties tab', () => {
     await confirm.getByRole('button', { name: 'Delete Property' }).click();
     await expect(page.getByRole('article', { name: renamed })).toHaveCount(0);
   });
+
+  test('a first visit asks for the session and the projects once each, as the page loads, not after its code has run', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) requests.push(`${request.method()} ${path}`);
+    });
+    await page.reload();
+    await expect(new PropertiesPage(page).card('Marina Heights')).toBeVisible();
+    expect(requests.filter((request) => request === 'GET /api/portal-auth/me')).toHaveLength(1);
+    expect(requests.filter((request) => request === 'GET /api/projects')).toHaveLength(1);
+    // Sent by the main chunk's first module, before the document's DOMContentLoaded (module scripts
+    // run before it); the app itself asks once React has rendered, after it.
+    const timing = await page.evaluate(() => ({
+      domContentLoaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+      sent: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/api\/(projects|portal-auth\/me)$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.sent).toHaveLength(2);
+    for (const sent of timing.sent) expect(sent).toBeLessThan(timing.domContentLoaded);
+  });
 });

@@ -56,7 +56,36 @@ const unwrap = (body: unknown): unknown => {
   return isEnvelope ? (body as { data: unknown }).data : body;
 };
 
+/** How long an early GET's answer may wait for the screen that asks for it. */
+export const EARLY_REQUEST_MAX_AGE_MS = 10_000;
+
+/**
+ * The answer of a GET the page sent before this chunk ran (src/early.ts), once: the first GET of
+ * that URL takes it while it is fresh (a full answer serves a conditional GET as well). A write
+ * forgets them all: it may change the session (a sign-in, a sign-out) or the data they hold.
+ */
+const takeEarly = (url: string, method: HttpMethod): Promise<Response> | null => {
+  const early = typeof window === 'undefined' ? undefined : window.portalEarlyRequests;
+  if (!early || early.size === 0) return null;
+  if (method !== 'GET') {
+    early.clear();
+    return null;
+  }
+  const request = early.get(url);
+  if (!request) return null;
+  early.delete(url);
+  return performance.now() - request.sentAt <= EARLY_REQUEST_MAX_AGE_MS ? request.response : null;
+};
+
 const send = async (path: string, method: HttpMethod, body: unknown, signal?: AbortSignal, extraHeaders: Record<string, string> = {}) => {
+  const early = takeEarly(`${API_BASE}${path}`, method);
+  if (early && !signal?.aborted) {
+    try {
+      return await early;
+    } catch {
+      // The early request failed (the network dropped meanwhile): ask again below.
+    }
+  }
   const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
