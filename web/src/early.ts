@@ -29,9 +29,12 @@ const ME = '/api/portal-auth/me';
 /** The projects with their counts: the dashboards' Properties, Sold Units and Insights tabs. */
 const PROJECTS = '/api/projects';
 
+/** The path as the router matches it: a trailing slash does not change the screen. */
+const routePath = (pathname: string) => pathname.replace(/\/+$/, '');
+
 /** The GETs a first visit of `pathname` opens with. */
 export const earlyRequestPaths = (pathname: string): string[] => {
-  const path = pathname.replace(/\/+$/, '');
+  const path = routePath(pathname);
   const dashboard = path === '/admin/dashboard' || path === '/agent/dashboard' || path === '/admin/sold-units-manager';
   return dashboard ? [ME, PROJECTS] : [ME];
 };
@@ -49,7 +52,7 @@ const SCREENS: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
 ];
 
 /** The code of the screen at `pathname`, if it is a signed-in one. */
-export const earlyScreen = (pathname: string) => SCREENS.find(([pattern]) => pattern.test(pathname.replace(/\/+$/, '')))?.[1] ?? null;
+export const earlyScreen = (pathname: string) => SCREENS.find(([pattern]) => pattern.test(routePath(pathname)))?.[1] ?? null;
 
 const sendEarly = () => {
   // A failure is left to the route's own load, which shows it.
