@@ -59,11 +59,12 @@ export class ProjectPage {
     return this.page.getByRole('list', { name: 'Units' });
   }
 
-  /** The card of a unit, by its number (its link reads 'Unit 101'). */
+  /** The card of a unit, by its number (its link, the whole card, reads 'Unit 101 available …'). */
   card(unitNumber: string) {
+    const number = unitNumber.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     return this.cardList()
       .getByRole('listitem')
-      .filter({ has: this.page.getByRole('link', { name: `Unit ${unitNumber}`, exact: true }) });
+      .filter({ has: this.page.getByRole('link', { name: new RegExp(`^Unit ${number}(\\s|$)`) }) });
   }
 
   displayed() {

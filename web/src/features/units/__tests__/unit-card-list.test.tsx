@@ -26,12 +26,7 @@ const open = async (path: string, units: UnitListItem[], profile = makeProfile()
 
 const list = () => screen.getByRole('list', { name: 'Units' });
 const cards = () => within(list()).getAllByRole('listitem');
-const cardNumbers = () =>
-  cards().map((card) =>
-    within(card)
-      .getByRole('link')
-      .textContent?.replace(/^Unit /, ''),
-  );
+const cardNumbers = () => cards().map((card) => card.querySelector('.unit-card-number')?.textContent?.replace(/^Unit /, ''));
 
 describe('units list on a phone', () => {
   beforeEach(asPhone);
@@ -51,8 +46,10 @@ describe('units list on a phone', () => {
     await open('/agent/projects/11', [unit], makeAgent());
     expect(screen.queryByRole('table')).toBeNull();
     const [card] = cards();
-    const link = within(card).getByRole('link', { name: 'Unit A-1203' });
+    // One link holds the whole card: its number first, then what the card shows, the price included.
+    const link = within(card).getByRole('link', { name: /^Unit A-1203\b.*reserved.*Penthouse/ });
     expect(link.getAttribute('href')).toBe('/agent/units/7');
+    expect(link.contains(within(card).getByTestId('unit-card-price'))).toBe(true);
     expect(card.textContent).toContain('Penthouse · Floor 12 · Sea View');
     expect(card.textContent).toContain('2,450');
     expect(within(card).getByTestId('unit-card-price').textContent).toBe(formatPrice(13_241_500, PROJECT.visibleTo));

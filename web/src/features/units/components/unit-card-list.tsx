@@ -16,9 +16,13 @@ export type UnitCardListProps = Omit<UnitsTableProps, 'sort' | 'onSort'>;
 const CARD_HEIGHT = 124;
 const VIEWPORT = 600;
 
-/** The whole card is the unit's link: the number's link stretches over it (the checkbox sits above). */
+/**
+ * The whole card is the unit's link: the link holds everything the card shows, so a tap on the price
+ * or the status lands on it, and stretches over the card's padding too (the checkbox sits above).
+ */
 const CARD_CSS = {
-  '& .unit-card-link': { fontWeight: 'semibold', fontSize: 'lg', color: 'fg', textDecoration: 'none' },
+  '& .unit-card-link': { color: 'inherit', textDecoration: 'none' },
+  '& .unit-card-number': { fontWeight: 'semibold', fontSize: 'lg', color: 'fg' },
   '& .unit-card-link::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'md' },
   '& .unit-card-link:focus-visible': { outline: 'none' },
   '& .unit-card-link:focus-visible::after': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
@@ -70,25 +74,27 @@ const UnitCard = memo(({ unit, position, count, href, visibleTo, selectable, sel
             <Checkbox.Label srOnly>{UNITS_TEXT.selectUnit(unit.unitNumber)}</Checkbox.Label>
           </Checkbox.Root>
         )}
-        <Stack gap="1" flex="1" minW="0" pt="2">
-          <HStack justify="space-between" gap="2">
-            <Link to={href} className="unit-card-link">
-              <VisuallyHidden>{UNIT_CARDS_TEXT.unitPrefix}</VisuallyHidden>
-              {unit.unitNumber}
-            </Link>
-            <StatusBadge status={unit.status} flexShrink={0} />
-          </HStack>
-          <Text fontSize="sm" color="fg.muted" truncate>
-            {details || '\u00a0'}
-          </Text>
-          <HStack justify="space-between" gap="2" align="baseline">
+        <Stack asChild gap="1" flex="1" minW="0" pt="2">
+          <Link to={href} className="unit-card-link">
+            <HStack justify="space-between" gap="2">
+              <span className="unit-card-number">
+                <VisuallyHidden>{UNIT_CARDS_TEXT.unitPrefix}</VisuallyHidden>
+                {unit.unitNumber}
+              </span>
+              <StatusBadge status={unit.status} flexShrink={0} />
+            </HStack>
             <Text fontSize="sm" color="fg.muted" truncate>
-              {area ?? ''}
+              {details || '\u00a0'}
             </Text>
-            <Text fontWeight="semibold" whiteSpace="nowrap" flexShrink={0} data-testid="unit-card-price">
-              {formatPrice(unit.price, visibleTo)}
-            </Text>
-          </HStack>
+            <HStack justify="space-between" gap="2" align="baseline">
+              <Text fontSize="sm" color="fg.muted" truncate>
+                {area ?? ''}
+              </Text>
+              <Text fontWeight="semibold" whiteSpace="nowrap" flexShrink={0} data-testid="unit-card-price">
+                {formatPrice(unit.price, visibleTo)}
+              </Text>
+            </HStack>
+          </Link>
         </Stack>
       </HStack>
     </chakra.li>
