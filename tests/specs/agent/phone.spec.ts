@@ -1,6 +1,6 @@
 import { DEMO, expect, test } from '../../fixtures/accounts';
 import { createProjectWithUnit } from '../../fixtures/inventory';
-import { SIZES, sidewaysOverflow } from '../../fixtures/screens';
+import { SIZES, sidewaysOverflow, smallTapTargets } from '../../fixtures/screens';
 import { LoginPage } from '../../pages/login-page';
 import { ProjectPage } from '../../pages/project-page';
 import { PropertiesPage } from '../../pages/properties-page';
@@ -40,9 +40,8 @@ test.describe("an agent's phone", () => {
     // The card itself is the link: a tap on its price (not on the number) opens the unit.
     const cardBox = await card.boundingBox();
     expect(cardBox?.height ?? 0).toBeGreaterThanOrEqual(44);
-    const priceBox = await price.boundingBox();
-    if (!priceBox) throw new Error('The price has no box');
-    await page.touchscreen.tap(priceBox.x + priceBox.width / 2, priceBox.y + priceBox.height / 2);
+    // Tapped as a user's finger would: Playwright checks that the price itself receives the tap.
+    await price.tap();
     await expect(page).toHaveURL(new RegExp(`/agent/units/${seeded.unitId}$`));
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(seeded.unitNumber) })).toBeVisible();
     expect((await sidewaysOverflow(page)).overflow).toBe(0);
@@ -50,5 +49,26 @@ test.describe("an agent's phone", () => {
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/agent/projects/${seeded.projectId}$`));
     await expect(project.card(seeded.unitNumber).getByText('AED 13,241,500', { exact: true })).toBeInViewport();
+  });
+});
+
+// The same phone held sideways: 844×390, wider than the md breakpoint, still a phone.
+test.describe("an agent's phone held sideways", () => {
+  test.use({ ...SIZES.phone, viewport: { width: 844, height: 390 } });
+
+  test('still shows the units as cards, every control a finger hits at least 44×44 px, nothing scrolling sideways', async ({ page, baseURL }) => {
+    const seeded = await createProjectWithUnit(baseURL ?? '', { price: 13_241_500, status: 'reserved' });
+    const login = new LoginPage(page);
+    await login.goto('agent');
+    await login.signIn(DEMO.dubai.email, DEMO.dubai.password);
+    await expect(page).toHaveURL(/\/agent\/dashboard/);
+    expect(await smallTapTargets(page)).toEqual([]);
+
+    await page.goto(`/agent/projects/${seeded.projectId}`);
+    const project = new ProjectPage(page);
+    await expect(project.card(seeded.unitNumber)).toBeVisible();
+    await expect(project.table).toHaveCount(0);
+    expect(await smallTapTargets(page)).toEqual([]);
+    expect((await sidewaysOverflow(page)).overflow).toBe(0);
   });
 });

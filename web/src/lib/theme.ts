@@ -1,17 +1,20 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { SIDEWAYS_PHONE_QUERY } from './use-is-phone';
 
 /**
- * On a phone (below the md breakpoint, 768 px) every control a finger hits is at least 44×44 px
- * (WCAG 2.5.5); from md up the recipes' own sizes stand. `phone(desktop)` is that responsive value.
+ * On a phone (below the md breakpoint, 768 px, or held sideways) every control a finger hits is at
+ * least 44×44 px (WCAG 2.5.5); elsewhere the recipes' own sizes stand. `phone(desktop)` is that
+ * responsive value. Chakra writes a max-height query after the min-width ones, so it wins over md.
  */
 const TAP = '11';
-const phone = (desktop: string) => ({ base: TAP, md: desktop });
+const phone = (desktop: string) => ({ base: TAP, md: desktop, _sidewaysPhone: TAP });
 const tapHeight = { minH: phone('auto') };
 const tapBox = { minH: phone('auto'), minW: phone('auto') };
 /** A slot recipe's slots as the defaults declare them (the config merges into the defaults). */
 const slotsOf = (name: string) => defaultConfig.theme?.slotRecipes?.[name]?.slots ?? [];
 
 const config = defineConfig({
+  conditions: { sidewaysPhone: `@media ${SIDEWAYS_PHONE_QUERY}` },
   globalCss: {
     'html, body': { minHeight: '100%' },
   },
@@ -28,6 +31,7 @@ const config = defineConfig({
     slotRecipes: {
       nativeSelect: { slots: slotsOf('nativeSelect'), base: { field: tapHeight } },
       checkbox: { slots: slotsOf('checkbox'), base: { root: tapBox } },
+      menu: { slots: slotsOf('menu'), base: { item: tapHeight } },
       radioGroup: { slots: slotsOf('radioGroup'), base: { item: tapHeight } },
       switch: { slots: slotsOf('switch'), base: { root: tapHeight } },
       tabs: { slots: slotsOf('tabs'), base: { trigger: tapHeight } },

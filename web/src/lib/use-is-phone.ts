@@ -1,7 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below Chakra's md breakpoint (48em, 768 px): a phone, held upright or sideways. */
-export const PHONE_QUERY = '(max-width: 47.99em)';
+/**
+ * A phone held sideways (844×390, say) is wider than the md breakpoint: a touch screen under 480 px
+ * tall is taken for one all the same (a tablet is taller in either direction).
+ */
+export const SIDEWAYS_PHONE_QUERY = '(pointer: coarse) and (max-height: 29.99em)';
+
+/** Below Chakra's md breakpoint (48em, 768 px), or a phone held sideways. */
+export const PHONE_QUERY = `(max-width: 47.99em), ${SIDEWAYS_PHONE_QUERY}`;
 
 const media = () => (typeof window === 'undefined' || typeof window.matchMedia !== 'function' ? null : window.matchMedia(PHONE_QUERY));
 
