@@ -92,6 +92,31 @@ describe('unit carousel', () => {
     expect(counter()).toBe('3 / 3');
   });
 
+  it('pauses while the pointer is anywhere on it, its thumbnails too', () => {
+    show();
+    const thumbnails = screen.getByRole('button', { name: 'Show image 1' }).parentElement as HTMLElement;
+    fireEvent.mouseEnter(thumbnails);
+    act(() => void vi.advanceTimersByTime(20_000));
+    expect(counter()).toBe('2 / 3');
+    fireEvent.mouseLeave(thumbnails);
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(counter()).toBe('3 / 3');
+  });
+
+  it('is a named region that takes the focus itself, paused there, and answers the arrow keys', () => {
+    show();
+    const region = screen.getByRole('region', { name: 'Unit 101' });
+    expect(region.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(region.tabIndex).toBe(0);
+    fireEvent.focus(region);
+    act(() => void vi.advanceTimersByTime(20_000));
+    expect(counter()).toBe('2 / 3');
+    fireEvent.keyDown(region, { key: 'ArrowRight' });
+    expect(counter()).toBe('3 / 3');
+    fireEvent.keyDown(region, { key: 'ArrowLeft' });
+    expect(counter()).toBe('2 / 3');
+  });
+
   it('moves between the images with the left and right arrow keys', () => {
     show();
     const stage = screen.getByRole('button', { name: 'View full screen' });

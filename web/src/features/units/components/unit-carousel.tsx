@@ -77,19 +77,26 @@ export const UnitCarousel = ({ images, title }: UnitCarouselProps) => {
   );
 
   return (
-    <Stack gap="2" aria-roledescription="carousel" aria-label={title} onFocus={carousel.focus} onBlur={handleBlur} onKeyDown={handleKeyDown}>
-      <Box
-        position="relative"
-        h="320px"
-        rounded="md"
-        overflow="hidden"
-        bg="bg.muted"
-        onMouseEnter={carousel.pause}
-        onMouseLeave={carousel.resume}
-        onTouchStart={carousel.pause}
-        onTouchEnd={carousel.resume}
-        data-paused={carousel.paused}
-      >
+    // A region of its own (WAI-ARIA's carousel pattern), itself focusable so that the arrow keys work
+    // from it as from its buttons; the pointer anywhere on it, thumbnails included, pauses it.
+    <Stack
+      gap="2"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={title}
+      tabIndex={0}
+      rounded="md"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      onFocus={carousel.focus}
+      onBlur={handleBlur}
+      onKeyDown={handleKeyDown}
+      onMouseEnter={carousel.pause}
+      onMouseLeave={carousel.resume}
+      onTouchStart={carousel.pause}
+      onTouchEnd={carousel.resume}
+      data-paused={carousel.paused}
+    >
+      <Box position="relative" h="320px" rounded="md" overflow="hidden" bg="bg.muted">
         <chakra.button type="button" w="full" h="full" aria-label={UNIT_DETAIL_TEXT.fullScreen} onClick={() => setFullScreen(true)} cursor="zoom-in">
           <UnitImage
             key={image.url}
