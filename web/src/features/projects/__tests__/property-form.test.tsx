@@ -122,6 +122,25 @@ describe('property form', () => {
     expect(api.calls('POST /projects')).toHaveLength(0);
   });
 
+  it("previews the stored cover at a variant's size, not the original", async () => {
+    const project = {
+      ...CARDS[1],
+      imageVariants: [320, 800, 1600].map((width) => ({ width, url: `/uploads/property_images/1_pearl.w${width}.webp` })),
+    } as (typeof CARDS)[number];
+    mockApi({
+      'GET /portal-auth/me': ok(makeProfile()),
+      'GET /projects': ok({ data: CARDS, meta: {} }),
+      [`GET /projects/${project.id}`]: ok({ data: project }),
+      [`GET /projects/${project.id}/units`]: ok({ data: [] }),
+    });
+    renderApp(`/admin/projects/${project.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Property' }));
+    const dialog = await findOpenDialog('Edit Property');
+    const preview = within(dialog).getByRole('img', { name: 'Property Image' });
+    expect(preview.getAttribute('srcset')).toContain('/uploads/property_images/1_pearl.w320.webp 320w');
+    expect(preview.getAttribute('sizes')).toBeTruthy();
+  });
+
   it("offers 'Delete Property' when editing from the project page: asks with the spec's wording, deletes, and goes back to the dashboard", async () => {
     const api = mockApi({
       'GET /portal-auth/me': ok(makeProfile()),

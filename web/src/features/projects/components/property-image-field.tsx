@@ -61,7 +61,17 @@ export const PropertyImageField = ({ value, onChange, projectType, disabled }: P
         </chakra.button>
       ) : (
         <Stack gap="2" w="full" data-testid="property-image-preview">
-          {previewUrl && <PropertyImage src={previewUrl} alt={PROPERTIES_TEXT.image} metadata={value.metadata} rounded="md" borderWidth="1px" maxW="280px" />}
+          {previewUrl && (
+            <PropertyImage
+              src={previewUrl}
+              variants={value.kind === 'existing' ? value.variants : null}
+              alt={PROPERTIES_TEXT.image}
+              metadata={value.metadata}
+              rounded="md"
+              borderWidth="1px"
+              maxW="280px"
+            />
+          )}
           {value.kind === 'pending' && (
             <Text fontSize="sm" color="fg.muted">
               {value.file.name}

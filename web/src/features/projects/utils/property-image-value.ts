@@ -1,4 +1,4 @@
-import type { ImageMetadata } from '@repo/types';
+import type { ImageMetadata, ImageVariant } from '@repo/types';
 
 /**
  * The Property Image field's value. Nothing is uploaded while the form is open (spec §4): a picked
@@ -7,11 +7,14 @@ import type { ImageMetadata } from '@repo/types';
  */
 export type PropertyImageValue =
   | { kind: 'none' }
-  | { kind: 'existing'; url: string; metadata: ImageMetadata | null }
+  /** `variants`: the stored cover's WebP sizes, for the preview; a re-crop starts from `url`, the original. */
+  | { kind: 'existing'; url: string; metadata: ImageMetadata | null; variants?: readonly ImageVariant[] | null }
   | { kind: 'pending'; file: File; source: File | string; sourceName: string; metadata: ImageMetadata };
 
-export const initialImageValue = (project?: { imageUrl: string | null; imageMetadata: ImageMetadata | null } | null): PropertyImageValue =>
-  project?.imageUrl ? { kind: 'existing', url: project.imageUrl, metadata: project.imageMetadata } : { kind: 'none' };
+export const initialImageValue = (
+  project?: { imageUrl: string | null; imageMetadata: ImageMetadata | null; imageVariants?: readonly ImageVariant[] | null } | null,
+): PropertyImageValue =>
+  project?.imageUrl ? { kind: 'existing', url: project.imageUrl, metadata: project.imageMetadata, variants: project.imageVariants } : { kind: 'none' };
 
 /** The file name of a stored image, from its URL, for naming a re-crop of it. */
 export const fileNameOfUrl = (url: string) => {
