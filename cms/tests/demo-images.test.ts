@@ -67,7 +67,7 @@ describe('the demo seed with images', () => {
       expect(withImages.length / units.length, project.name).toBeGreaterThan(0.5);
       for (const unit of withImages) {
         expect(unit.images.length).toBeGreaterThanOrEqual(2);
-        expect(unit.images.length).toBeLessThanOrEqual(7);
+        expect(unit.images.length).toBeLessThanOrEqual(6);
         expect(unit.images.filter((image) => image.featured)).toHaveLength(1);
         for (const image of unit.images.filter((entry) => entry.variants?.length)) {
           for (const url of [image.url, ...variantPathsOf(image.url)]) expect(stored(url), url).toBe(true);
@@ -81,6 +81,7 @@ describe('the demo seed with images', () => {
       expect(source?.images.length).toBeGreaterThanOrEqual(2);
       expect(new Set(followers.map((unit) => unit.unitType))).toEqual(new Set([source?.unitType]));
       for (const follower of followers) expect(follower.images.map((image) => image.url)).toEqual(source?.images.map((image) => image.url));
+      for (const unit of units) expect(unit.images.length, `unit ${unit.id}`).toBeLessThanOrEqual(6);
       const missing = units.flatMap((unit) => unit.images).filter((image) => !image.variants?.length);
       expect(missing.length).toBeGreaterThanOrEqual(1);
       for (const image of missing) expect((await fetch(`${server.baseUrl}${image.url}`)).status).toBe(404);

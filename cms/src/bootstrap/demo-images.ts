@@ -149,10 +149,12 @@ export const seedDemoImages = async (strapi: Core.Strapi): Promise<DemoImagesRep
         if (!inShared && !brokenIds.has(unit.id) && roll >= 0.8) continue;
         if (brokenIds.has(unit.id) && unit === others[3]) continue;
         const start = Math.floor(random() * ROOMS.length);
+        // The unit whose missing picture sits next to real ones keeps a place for it: 6 images at most.
+        const length = brokenIds.has(unit.id) ? Math.min(count, 5) : count;
         plans.push({
           unit,
-          rooms: Array.from({ length: count }, (_, offset) => ROOMS[(start + offset) % ROOMS.length]),
-          featured: Math.min(featured, count - 1),
+          rooms: Array.from({ length }, (_, offset) => ROOMS[(start + offset) % ROOMS.length]),
+          featured: Math.min(featured, length - 1),
         });
       }
 
