@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run images:backfill` (issue #26): boots the CMS without serving it and gives every stored
 // image (unit images and project covers, local or S3) the WebP variants it lacks. Safe to re-run:
-// images that have all their variants are only looked at. `--strip` also rewrites originals that
-// still carry metadata (EXIF, GPS, XMP) without it.
+// images that have all their variants and no metadata are only looked at. Originals that still carry
+// metadata (EXIF, GPS, XMP: a photo's position, served to every agent) are rewritten without it,
+// once; `--keep-originals` leaves every original as it is and only adds variants.
 'use strict';
 const path = require('node:path');
 
@@ -10,7 +11,7 @@ process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 const { compileStrapi, createStrapi } = require('@strapi/strapi');
 
 const main = async () => {
-  const strip = process.argv.includes('--strip');
+  const strip = !process.argv.includes('--keep-originals');
   const appContext = await compileStrapi({ appDir: path.join(__dirname, '..') });
   process.env.SEED_DEMO = 'false';
   const app = await createStrapi({ ...appContext, autoReload: false, serveAdminPanel: false }).load();

@@ -318,7 +318,7 @@ describe('npm run images:backfill', () => {
 
     const backfill = portalService(server.strapi, 'api::unit-image.image-backfill');
     const progress: number[] = [];
-    const report = await backfill.run({ strip: true, onProgress: (done) => progress.push(done) });
+    const report = await backfill.run({ onProgress: (done) => progress.push(done) });
     expect(report.failed).toBe(0);
     expect(report.made).toBeGreaterThanOrEqual(2);
     expect(report.checked).toBe(progress.length);
@@ -328,8 +328,25 @@ describe('npm run images:backfill', () => {
 
     const stamps = () => unitFiles(unitId).map((name) => [name, fs.statSync(path.join(uploadsDir(), 'units', String(unitId), name)).mtimeMs]);
     const before = stamps();
-    const again = await backfill.run({ strip: true });
+    const again = await backfill.run();
     expect(again).toEqual({ checked: report.checked, made: 0, complete: report.checked - report.missing, missing: report.missing, failed: 0 });
     expect(stamps()).toEqual(before);
+  });
+
+  it('with keep-originals only adds variants, and counts an original that cannot be decoded as failed while the rest go on', async () => {
+    const [unitId] = await createUnits(['B-2']);
+    const kept = await upload(unitId, await jpeg(32), 'kept.jpg');
+    const broken = await upload(unitId, await jpeg(33), 'broken.jpg');
+    for (const url of [kept.url, broken.url]) for (const file of variantPathsOf(diskPath(url))) fs.rmSync(file);
+    fs.writeFileSync(diskPath(kept.url), await phonePhoto());
+    // A JPEG's signature, then nothing sharp can decode.
+    fs.writeFileSync(diskPath(broken.url), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]));
+
+    const backfill = portalService(server.strapi, 'api::unit-image.image-backfill');
+    const report = await backfill.run({ strip: false });
+    expect(report.failed).toBe(1);
+    for (const file of variantPathsOf(diskPath(kept.url))) expect(fs.existsSync(file), file).toBe(true);
+    for (const file of variantPathsOf(diskPath(broken.url))) expect(fs.existsSync(file), file).toBe(false);
+    expect((await sharp(diskPath(kept.url)).metadata()).exif).toBeDefined();
   });
 });

@@ -18,7 +18,7 @@ export interface BackfillReport {
 }
 
 export interface BackfillOptions {
-  /** Also rewrite originals that still carry metadata (EXIF, GPS, XMP) without it. */
+  /** Rewrite originals that still carry metadata (EXIF, GPS, XMP) without it: true unless said otherwise. */
   strip?: boolean;
   onProgress?: (done: number, total: number, report: BackfillReport) => void;
 }
@@ -35,7 +35,7 @@ const propertyKeyOf = (url: string | null) => {
  * the variants it lacks. Safe to re-run: an image whose variants all exist is only looked at.
  */
 const imageBackfill = ({ strapi }: { strapi: Core.Strapi }) => ({
-  async run({ strip = false, onProgress }: BackfillOptions = {}): Promise<BackfillReport> {
+  async run({ strip = true, onProgress }: BackfillOptions = {}): Promise<BackfillReport> {
     const images = new Map<string, string>();
     for (const unit of await unitImagesData(strapi).load({})) {
       for (const image of unit.images) if (isUnitImageKey(image.path) && hasImageVariants(image.url)) images.set(image.path, image.url);
