@@ -51,8 +51,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     'global::access-log',
     // API answers above 1 kB compressed on the fly (never 304s, event streams or compressed types;
     // src/server/compression.ts); the portal's built files are served precompressed by global::portal.
+    // global::compression picks the coding by Accept-Encoding's weights, which koa-compress misreads.
     // serialize-json makes a JSON body its text once, so koa-compress's size check does not serialize it again.
-    ...(encoding ? [{ name: 'strapi::compression', config: compressionConfig(encoding) }, 'global::serialize-json'] : []),
+    ...(encoding
+      ? [{ name: 'strapi::compression', config: compressionConfig(encoding) }, { name: 'global::compression', config: { encoding } }, 'global::serialize-json']
+      : []),
     'strapi::errors',
     // A path written any other way than the one the router matches is refused here (404), before any
     // guard or header middleware reads it (issue #25, finding 1; src/server/canonical-path.ts).

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import http from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressionSetting, DEFAULT_ON_THE_FLY, pickStaticEncoding, shouldCompress } from '../src/server/compression';
+import { acceptedEncoding, compressionSetting, DEFAULT_ON_THE_FLY, onTheFlyEncodings, shouldCompress, STATIC_ENCODINGS } from '../src/server/compression';
 import { api, createClient, DEMO, signIn, startTestStrapi, type TestServer } from './helpers/strapi';
 import { noisePng, tempPublicDir, uploadUnitImage } from './helpers/unit-images';
 
@@ -27,6 +28,8 @@ const makeDist = () => {
   write('assets/app-abc123.js', SCRIPT);
   // Above the threshold, with no precompressed copy.
   fs.writeFileSync(path.join(dist, 'assets', 'plain-abc123.js'), SCRIPT);
+  // Below it: the build writes no copy, and nothing compresses it.
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
 };
 
@@ -37,18 +40,21 @@ interface RawResponse {
   raw: Buffer;
 }
 
-/** A GET that leaves the body as sent (fetch would decode it and hide Content-Encoding's effect). */
-const rawGet = (baseUrl: string, urlPath: string, headers: Record<string, string> = {}) =>
+/** A request that leaves the body as sent (fetch would decode it and hide Content-Encoding's effect). */
+const rawRequest = (method: 'GET' | 'HEAD', baseUrl: string, urlPath: string, headers: Record<string, string> = {}) =>
   new Promise<RawResponse>((resolve, reject) => {
     http
-      .get(new URL(urlPath, baseUrl), { headers }, (response) => {
+      .request(new URL(urlPath, baseUrl), { method, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, raw: Buffer.concat(chunks) }));
         response.on('error', reject);
       })
-      .on('error', reject);
+      .on('error', reject)
+      .end();
   });
+
+const rawGet = (baseUrl: string, urlPath: string, headers: Record<string, string> = {}) => rawRequest('GET', baseUrl, urlPath, headers);
 
 const decode = (response: RawResponse) => {
   const encoding = response.headers['content-encoding'];
@@ -98,6 +104,10 @@ describe('the COMPRESSION setting', () => {
   });
 });
 
+/** A Koa context for a request with this Accept-Encoding (none when undefined). */
+const requestWith = (acceptEncoding: string | undefined) =>
+  new Koa().createContext({ headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } } as IncomingMessage, {} as ServerResponse);
+
 describe('which precompressed file a client gets', () => {
   it.each([
     [BROWSER, 'br'],
@@ -106,11 +116,28 @@ describe('which precompressed file a client gets', () => {
     ['gzip;q=0.5, br;q=0.1', 'br'],
     ['*', 'br'],
     ['*, br;q=0', 'gzip'],
+    ['BR;q=0.001', 'br'],
     ['identity', null],
     ['br;q=0, gzip;q=0', null],
+    ['*;q=0', null],
     ['', null],
+    [undefined, null],
   ])('Accept-Encoding "%s" gets %s', (header, expected) => {
-    expect(pickStaticEncoding(header)).toBe(expected);
+    expect(acceptedEncoding(requestWith(header), STATIC_ENCODINGS)).toBe(expected);
+  });
+});
+
+describe('which coding is used on the fly', () => {
+  it.each([
+    ['gzip', BROWSER, 'gzip'],
+    ['gzip', 'br', null],
+    ['gzip', 'gzip;q=0, *', null],
+    ['br', BROWSER, 'br'],
+    ['br', '*, gzip;q=0', 'br'],
+    ['br', 'gzip, br;q=0', 'gzip'],
+    ['br', 'identity;q=0', null],
+  ] as const)('COMPRESSION=%s, Accept-Encoding "%s": %s', (setting, header, expected) => {
+    expect(acceptedEncoding(requestWith(header), onTheFlyEncodings(setting))).toBe(expected);
   });
 });
 
@@ -223,6 +250,169 @@ describe('compression on (the default)', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.raw.length).toBeGreaterThan(1024);
   });
+
+  describe('Accept-Encoding weights (RFC 9110 §12.5.3: q=0 refuses a coding)', () => {
+    // Each refuses gzip and brotli, named or through `*`; the last two refuse "no coding" as well.
+    const REFUSING = ['gzip;q=0', 'identity, gzip;q=0', 'br;q=0, gzip;q=0', '*;q=0', 'identity;q=0'];
+
+    it.each([...REFUSING, 'gzip;q=0, *'])('sends an API answer as it is to "%s", never a 406', async (header) => {
+      const response = await rawGet(server.baseUrl, api('/projects'), { ...auth(), 'Accept-Encoding': header });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(varies(response)).toBe(true);
+      expect(response.raw.length).toBeGreaterThan(1024);
+      expect(JSON.parse(response.raw.toString('utf8')).data.length).toBeGreaterThan(0);
+    });
+
+    it.each(REFUSING)('sends the build\'s files as they are to "%s"', async (header) => {
+      for (const urlPath of ['/assets/app-abc123.js', '/assets/plain-abc123.js']) {
+        const response = await rawGet(server.baseUrl, urlPath, { 'Accept-Encoding': header });
+        expect(response.status).toBe(200);
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(response.raw.toString('utf8')).toBe(SCRIPT);
+      }
+    });
+
+    it('compresses what a refused coding leaves unrefused: `*` covers brotli, gzip is refused', async () => {
+      const asset = await rawGet(server.baseUrl, '/assets/app-abc123.js', { 'Accept-Encoding': 'gzip;q=0, *' });
+      expect(asset.headers['content-encoding']).toBe('br');
+      const plain = await rawGet(server.baseUrl, '/assets/plain-abc123.js', { 'Accept-Encoding': 'gzip;q=0, *' });
+      // No brotli on the fly by default, and gzip refused: as it is.
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.raw.toString('utf8')).toBe(SCRIPT);
+    });
+
+    it.each(['gzip;q=0.75, identity;q=0', 'identity;q=0.5, gzip;q=0.125', 'GZIP', '*', 'br;q=0, *'])('gzips an API answer for "%s"', async (header) => {
+      const response = await rawGet(server.baseUrl, api('/projects'), { ...auth(), 'Accept-Encoding': header });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(decode(response)).data.length).toBeGreaterThan(0);
+    });
+  });
+
+  describe("revalidating the build's files", () => {
+    const FILES: [string, string, Record<string, string>, string][] = [
+      ['an asset', '/assets/app-abc123.js', {}, 'public, max-age=31536000, immutable'],
+      ['the page', '/admin/dashboard', { Accept: 'text/html' }, 'no-cache'],
+    ];
+
+    it.each(FILES)('gives every encoding of %s one weak ETag and its Last-Modified', async (_name, urlPath, headers) => {
+      const answers = await Promise.all(
+        [BROWSER, 'gzip', 'identity'].map((encoding) => rawGet(server.baseUrl, urlPath, { ...headers, 'Accept-Encoding': encoding })),
+      );
+      expect(answers.map((response) => response.headers['content-encoding'])).toEqual(['br', 'gzip', undefined]);
+      const [first] = answers;
+      expect(first.headers.etag).toMatch(/^W\/"[^"]+"$/);
+      expect(first.headers['last-modified']).toEqual(expect.any(String));
+      for (const response of answers) {
+        expect(response.headers.etag).toBe(first.headers.etag);
+        expect(response.headers['last-modified']).toBe(first.headers['last-modified']);
+      }
+    });
+
+    it.each(FILES)('answers a revalidation of %s with a 304 that has no body, in every encoding', async (_name, urlPath, headers, cacheControl) => {
+      for (const encoding of [BROWSER, 'gzip', 'identity']) {
+        const first = await rawGet(server.baseUrl, urlPath, { ...headers, 'Accept-Encoding': encoding });
+        const etag = String(first.headers.etag);
+        const lastModified = String(first.headers['last-modified']);
+        const conditions: Record<string, string>[] = [
+          { 'If-None-Match': etag },
+          { 'If-None-Match': `W/"older", ${etag}` },
+          { 'If-Modified-Since': lastModified },
+        ];
+        for (const condition of conditions) {
+          const again = await rawGet(server.baseUrl, urlPath, { ...headers, 'Accept-Encoding': encoding, ...condition });
+          expect(again.status).toBe(304);
+          expect(again.raw.length).toBe(0);
+          expect(again.headers['content-encoding']).toBeUndefined();
+          expect(again.headers.etag).toBe(etag);
+          expect(again.headers['cache-control']).toBe(cacheControl);
+          expect(varies(again)).toBe(true);
+        }
+      }
+    });
+
+    it.each(FILES)('sends %s again to a tag it does not hold, or a date before its change', async (_name, urlPath, headers) => {
+      const first = await rawGet(server.baseUrl, urlPath, { ...headers, 'Accept-Encoding': 'gzip' });
+      const lastModified = new Date(String(first.headers['last-modified']));
+      const earlier = new Date(lastModified.getTime() - 60_000).toUTCString();
+      const conditions: Record<string, string>[] = [{ 'If-None-Match': 'W/"older"' }, { 'If-Modified-Since': earlier }];
+      for (const condition of conditions) {
+        const again = await rawGet(server.baseUrl, urlPath, { ...headers, 'Accept-Encoding': 'gzip', ...condition });
+        expect(again.status).toBe(200);
+        expect(again.raw.equals(first.raw)).toBe(true);
+      }
+    });
+  });
+
+  describe("HEAD on the build's files", () => {
+    const SAME = ['content-type', 'content-length', 'content-encoding', 'vary', 'cache-control', 'etag', 'last-modified', 'x-content-type-options'];
+
+    it.each([
+      ['an asset', '/assets/app-abc123.js', {}],
+      ['the page', '/admin/dashboard', { Accept: 'text/html' }],
+      ['a small file', '/favicon.svg', {}],
+    ])('answers HEAD for %s with the headers of its GET and no body', async (_name, urlPath, headers) => {
+      for (const encoding of [BROWSER, 'gzip', 'identity']) {
+        const get = await rawGet(server.baseUrl, urlPath, { ...headers, 'Accept-Encoding': encoding });
+        const head = await rawRequest('HEAD', server.baseUrl, urlPath, { ...headers, 'Accept-Encoding': encoding });
+        expect(head.status).toBe(200);
+        expect(head.raw.length).toBe(0);
+        expect(head.headers['content-type']).toEqual(expect.any(String));
+        expect(Number(head.headers['content-length'])).toBe(get.raw.length);
+        for (const name of SAME) expect(head.headers[name], name).toBe(get.headers[name]);
+      }
+    });
+
+    it('answers a conditional HEAD with a 304', async () => {
+      const first = await rawRequest('HEAD', server.baseUrl, '/assets/app-abc123.js', { 'Accept-Encoding': BROWSER });
+      const again = await rawRequest('HEAD', server.baseUrl, '/assets/app-abc123.js', {
+        'Accept-Encoding': BROWSER,
+        'If-None-Match': String(first.headers.etag),
+      });
+      expect(again.status).toBe(304);
+    });
+  });
+
+  describe('If-None-Match on the units list (weak comparison, RFC 9110 §13.1.2)', () => {
+    const listTag = async () => {
+      const first = await rawGet(server.baseUrl, api(`/projects/${projectId}/units`), auth());
+      expect(first.headers.etag).toMatch(/^W\/"[^"]+"$/);
+      return String(first.headers.etag);
+    };
+
+    it.each([
+      ['its tag', (tag: string) => tag],
+      ['its tag in strong form', (tag: string) => tag.slice(2)],
+      ['a list that holds its tag', (tag: string) => `W/"older", ${tag}, "other"`],
+      ['a list without spaces', (tag: string) => `"older",${tag.slice(2)}`],
+      ['*', () => '*'],
+    ])('answers 304 to %s', async (_name, condition) => {
+      const tag = await listTag();
+      const again = await rawGet(server.baseUrl, api(`/projects/${projectId}/units`), { ...auth(), 'If-None-Match': condition(tag) });
+      expect(again.status).toBe(304);
+      expect(again.raw.length).toBe(0);
+      expect(again.headers.etag).toBe(tag);
+    });
+
+    it.each([
+      ['another tag', () => 'W/"older"'],
+      ['a list without its tag', () => 'W/"older", W/"other"'],
+      ['its tag unquoted', (tag: string) => tag.slice(3, -1)],
+      ['nothing', () => ''],
+    ])('answers 200 with the list to %s', async (_name, condition) => {
+      const tag = await listTag();
+      const again = await rawGet(server.baseUrl, api(`/projects/${projectId}/units`), { ...auth(), 'If-None-Match': condition(tag) });
+      expect(again.status).toBe(200);
+      expect(JSON.parse(again.raw.toString('utf8')).data.length).toBeGreaterThan(0);
+    });
+
+    it('answers 404 to * for a project that does not exist', async () => {
+      const response = await rawGet(server.baseUrl, api('/projects/999999/units'), { ...auth(), 'If-None-Match': '*' });
+      expect(response.status).toBe(404);
+    });
+  });
 });
 
 describe('COMPRESSION=false (behind a proxy that compresses)', () => {
@@ -254,5 +444,39 @@ describe('COMPRESSION=false (behind a proxy that compresses)', () => {
     const page = await rawGet(server.baseUrl, '/admin/dashboard', { Accept: 'text/html', 'Accept-Encoding': BROWSER });
     expect(page.headers['content-encoding']).toBeUndefined();
     expect(page.raw.toString('utf8')).toBe(INDEX);
+  });
+});
+
+describe('COMPRESSION=br (to measure brotli on the fly)', () => {
+  let server: TestServer;
+  let token: string;
+  const dist = makeDist();
+  const publicDir = tempPublicDir();
+
+  beforeAll(async () => {
+    server = await startTestStrapi({ seed: true, env: { PORTAL_DIST: dist, PUBLIC_DIR: publicDir, COMPRESSION: 'br' } });
+    token = await signIn(createClient(server.baseUrl), DEMO.admin.email, DEMO.admin.password, 'admin');
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(publicDir, { recursive: true, force: true });
+    delete process.env.COMPRESSION;
+  });
+
+  it.each([
+    [BROWSER, 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*, gzip;q=0', 'br'],
+    ['*, br;q=0', 'gzip'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['*;q=0', undefined],
+  ])('answers Accept-Encoding "%s" with %s', async (header, expected) => {
+    const response = await rawGet(server.baseUrl, api('/projects'), { Authorization: `Bearer ${token}`, 'Accept-Encoding': header });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe(expected);
+    expect(JSON.parse(decode(response)).data.length).toBeGreaterThan(0);
   });
 });

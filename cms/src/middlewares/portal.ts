@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { isUnder } from '../server/api-prefix';
-import { pickStaticEncoding, type StaticEncoding } from '../server/compression';
+import { acceptedEncoding, STATIC_ENCODINGS, type StaticEncoding } from '../server/compression';
 
 /**
  * Serves the built portal (web/dist) from the same origin as the API.
@@ -57,6 +57,13 @@ const resolveInside = (root: string, requestPath: string): string | null => {
   return candidate.startsWith(root + path.sep) ? candidate : null;
 };
 
+/**
+ * The file's validator: weak, from its size and modification time, and shared by its precompressed
+ * copies and by koa-compress's gzip of it. They carry the same content (RFC 9110 §8.8.1) and caches
+ * keep them apart by Vary; a strong tag would have to differ per encoding.
+ */
+const weakTag = (stat: fs.Stats) => `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+
 const fileStat = (file: string) => {
   try {
     const stat = fs.statSync(file);
@@ -78,24 +85,32 @@ export default (config: PortalConfig, { strapi }: { strapi: Core.Strapi }) => {
   /** The file as sent: its precompressed copy when the client accepts that coding and the build wrote one. */
   const encoded = (ctx: Context, file: string, stat: fs.Stats) => {
     if (!precompressed) return { file, stat, encoding: null };
-    const encoding = pickStaticEncoding(ctx.get('Accept-Encoding'));
+    const encoding = acceptedEncoding(ctx, STATIC_ENCODINGS);
     const copy = encoding ? `${file}${SUFFIX[encoding]}` : null;
     const copyStat = copy ? fileStat(copy) : null;
     return copy && copyStat ? { file: copy, stat: copyStat, encoding } : { file, stat, encoding: null };
   };
 
   const send = (ctx: Context, file: string, stat: fs.Stats, cacheControl: string) => {
-    const sent = encoded(ctx, file, stat);
     ctx.status = 200;
-    ctx.type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     if (precompressed) ctx.vary('Accept-Encoding');
-    // Set before the body: strapi::compression leaves an answer that carries a Content-Encoding alone.
-    if (sent.encoding) ctx.set('Content-Encoding', sent.encoding);
-    ctx.length = sent.stat.size;
+    ctx.etag = weakTag(stat);
     ctx.lastModified = stat.mtime;
     ctx.set('Cache-Control', cacheControl);
     ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.body = ctx.method === 'HEAD' ? null : fs.createReadStream(sent.file);
+    // Koa's freshness check: If-None-Match by weak comparison (lists and `*` too), and If-Modified-Since.
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    const sent = encoded(ctx, file, stat);
+    ctx.type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    // Set before the body: strapi::compression leaves an answer that carries a Content-Encoding alone.
+    if (sent.encoding) ctx.set('Content-Encoding', sent.encoding);
+    ctx.length = sent.stat.size;
+    // HEAD too: Koa answers it with these headers and without the body (and closes the stream);
+    // a null body would make it a 204 without Content-Type.
+    ctx.body = fs.createReadStream(sent.file);
   };
 
   return async (ctx: Context, next: Next) => {

@@ -1,4 +1,5 @@
 import compressible from 'compressible';
+import type { Context } from 'koa';
 import zlib from 'node:zlib';
 
 /**
@@ -39,34 +40,30 @@ export const shouldCompress = (type: string): boolean => {
   return compressible(essence) === true;
 };
 
-/** strapi::compression's configuration (koa-compress options). */
+/** The codings offered on the fly, in order of preference: brotli only when measured against gzip. */
+export const onTheFlyEncodings = (encoding: OnTheFlyEncoding): OnTheFlyEncoding[] => (encoding === 'br' ? ['br', 'gzip'] : ['gzip']);
+
+/** strapi::compression's configuration (koa-compress options); global::compression picks the coding. */
 export const compressionConfig = (encoding: OnTheFlyEncoding) => ({
   threshold: THRESHOLD_BYTES,
   filter: shouldCompress,
-  // koa-compress prefers br, then gzip; `false` takes an encoding out.
-  br: encoding === 'br' ? { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY.brotliQuality } } : false,
+  // `false` takes an encoding out.
+  br: onTheFlyEncodings(encoding).includes('br') ? { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY.brotliQuality } } : false,
   gzip: ON_THE_FLY.gzip,
   deflate: false,
 });
 
 export type StaticEncoding = 'br' | 'gzip';
 
+/** The precompressed copies the build writes, in order of preference: brotli is the smaller. */
+export const STATIC_ENCODINGS: readonly StaticEncoding[] = ['br', 'gzip'];
+
 /**
- * The precompressed file to send for an Accept-Encoding header: brotli when accepted, else gzip,
- * else none. A coding with q=0 is refused; `*` accepts both unless named with q=0.
+ * The first of `offered` (in the server's order of preference) the request's Accept-Encoding
+ * accepts, or null: send it as it is. Koa's negotiation reads the header as RFC 9110 §12.5.3 does:
+ * q=0 refuses a coding, `*` covers the codings not named; without the header, nothing is compressed.
+ * A higher weight on a coding further down the list does not reorder it (the server may pick any
+ * coding the client accepts).
  */
-export const pickStaticEncoding = (acceptEncoding: string | undefined): StaticEncoding | null => {
-  if (!acceptEncoding) return null;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    const weight = q === undefined ? 1 : Number(q);
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const accepted = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
-  if (accepted('br')) return 'br';
-  if (accepted('gzip')) return 'gzip';
-  return null;
-};
+export const acceptedEncoding = <T extends string>(ctx: Context, offered: readonly T[]): T | null =>
+  offered.find((coding) => ctx.acceptsEncodings(coding) === coding) ?? null;
