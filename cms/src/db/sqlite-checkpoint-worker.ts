@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { yieldToRequests } from '../server/background-thread';
 
 /**
  * Runs in a worker thread of the checkpoint pool (sqlite-checkpoint.ts): copies the pages of the
@@ -21,6 +22,9 @@ interface CheckpointingDatabase {
 }
 
 type DatabaseConstructor = new (filename: string, options: { fileMustExist: boolean; timeout: number }) => CheckpointingDatabase;
+
+// Copying the log is no request's business: it waits for the CPU until the requests leave it free.
+yieldToRequests();
 
 /** One connection per database file, kept for the thread's life. */
 const connections = new Map<string, CheckpointingDatabase>();

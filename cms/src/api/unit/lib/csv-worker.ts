@@ -1,25 +1,13 @@
-import os from 'node:os';
 import v8 from 'node:v8';
-import { isMainThread } from 'node:worker_threads';
 import { IMPORT_PROBLEMS_LISTED, isBlankRow, validateImportRows, type CsvProblem } from '@repo/types';
 import { writeOnOwnConnection, type OwnConnection } from '../../../db';
+import { yieldToRequests } from '../../../server/background-thread';
 import { CsvRefusal, parseCsvFile } from './csv-read';
 import { writeImportedUnits, type ImportWrite } from './import-write';
 
-/**
- * This thread takes the CPU only when a request does not want it. On a 2-core machine a parse in
- * progress, the server's event loop and a client make three runnable threads on two cores, and the
- * scheduler used to hand the parse whole time slices while a request waited (a 304 during an import
- * took up to 15 ms). Linux gives each thread its own nice value, so this lowers the worker's alone;
- * elsewhere the call would lower the whole server, so it is not made.
- */
-if (!isMainThread && process.platform === 'linux') {
-  try {
-    os.setPriority(19);
-  } catch {
-    // Not permitted here (a sandbox): the parse runs at the server's priority, as before.
-  }
-}
+// A 2-core machine's parse in progress, the server's event loop and a client make three runnable
+// threads on two cores; a 304 during an import waited behind the parse's time slices.
+yieldToRequests();
 
 /**
  * The import's work, run in a worker thread of the CSV pool (csv-pool.ts), off the server's event
