@@ -1,4 +1,4 @@
-import { Button, HStack, Menu, Portal } from '@chakra-ui/react';
+import { Button, HStack, Menu } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InfoTooltip } from '@/components/ui/info-tooltip';
@@ -42,18 +42,17 @@ export const UnitImagesToolbar = ({ projectId, types }: UnitImagesToolbarProps) 
             {IMAGES_TEXT.unlinkImages} <span aria-hidden="true">▾</span>
           </Button>
         </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value={ALL}>{IMAGES_TEXT.unlinkAll}</Menu.Item>
-              {types.map((type) => (
-                <Menu.Item key={type} value={type}>
-                  {IMAGES_TEXT.unlinkType(type)}
-                </Menu.Item>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
+        {/* Not portalled: the open menu stays inside the page's main landmark. */}
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value={ALL}>{IMAGES_TEXT.unlinkAll}</Menu.Item>
+            {types.map((type) => (
+              <Menu.Item key={type} value={type}>
+                {IMAGES_TEXT.unlinkType(type)}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
       </Menu.Root>
       <InfoTooltip label={IMAGES_TEXT.help} content={IMAGES_TEXT.helpText} />
       <ConfirmDialog

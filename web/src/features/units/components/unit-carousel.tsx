@@ -132,7 +132,7 @@ export const UnitCarousel = ({ images, title }: UnitCarouselProps) => {
           right="2"
           px="2"
           rounded="sm"
-          bg="blackAlpha.600"
+          bg="blackAlpha.800"
           color="white"
           fontSize="sm"
           aria-live={carousel.paused ? 'polite' : 'off'}

@@ -56,7 +56,7 @@ export const ProjectAccessChecklist = ({ agentType, selected, onChange }: Projec
         ) : (
           REGION_ORDER.filter((region) => groups[region].length > 0).map((region) => (
             <Stack key={region} gap="2">
-              <Heading as="h4" size="xs" color="fg.muted">
+              <Heading as="h3" size="xs" color="fg.muted">
                 {USERS_TEXT.regions[region]}
               </Heading>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
