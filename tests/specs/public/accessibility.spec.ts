@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO, test } from '../../fixtures/accounts';
+import { createTwoFactorAgent, DEMO, test, uniquePhone, type TestUser } from '../../fixtures/accounts';
 import { checkScreen, demoIds, signedInState, type SizeName } from '../../fixtures/screens';
 import { drawPng, PropertyForm } from '../../pages/property-form';
 import { StackingPlanPage } from '../../pages/stacking-plan';
@@ -40,16 +40,67 @@ const selectAllUnits = async (page: Page, size: SizeName) => {
 const dialog = async (page: Page, name: string, role: 'dialog' | 'alertdialog' = 'dialog') => {
   await expect(page.getByRole(role, { name })).toBeVisible();
 };
+/** Follows a link: a tap on the phone, a click on the laptop. */
+const follow = async (page: Page, size: SizeName, name: string) => {
+  const link = page.getByRole('link', { name, exact: true });
+  if (size === 'phone') await link.tap();
+  else await link.click();
+};
+/** The filters: the sheet on a phone, the Unit Type pop-over on a laptop. */
+const openFilters = async (page: Page, size: SizeName) => {
+  if (size === 'phone') {
+    await page.getByRole('button', { name: 'Filters' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Filter units' })).toBeVisible();
+  } else {
+    await page.getByRole('search', { name: 'Unit filters' }).getByRole('button', { name: 'Unit Type' }).click();
+    await expect(page.getByRole('group', { name: 'Unit Type' })).toBeVisible();
+  }
+};
+/** The reset request answered as the server answers one it sent (204): the server allows 3 an hour per account, 10 per client. */
+const stubResetRequest = async (page: Page) => {
+  await page.route('**/api/portal-auth/forgot-password', (route) => route.fulfill({ status: 204 }));
+};
+/** The login form's 'Forgot password?': the reset view (?view=forgot-password). */
+const openForgotPassword = async (page: Page, size: SizeName) => {
+  await follow(page, size, 'Forgot password?');
+  await expect(page).toHaveURL(/\?view=forgot-password$/);
+  await expect(page.getByRole('heading', { name: 'Reset Your Password', level: 1 })).toBeVisible();
+};
+/** The reset view's request sent: 'Password Reset Email Sent'. */
+const sendResetLink = (email: () => string) => async (page: Page, size: SizeName) => {
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email());
+  await press(page, size, 'Send Reset Link');
+  await expect(page.getByRole('heading', { name: 'Password Reset Email Sent', level: 1 })).toBeVisible();
+};
+/**
+ * Leaves the signed-in screens' code unloadable: every script the start page did not load is refused,
+ * as on a connection that drops while a screen's chunk downloads. The router shows its error screen.
+ */
+const failScreenCode = async (page: Page) => {
+  const loaded = new Set<string>();
+  const record = (request: { url: () => string; resourceType: () => string }) => {
+    if (request.resourceType() === 'script') loaded.add(request.url());
+  };
+  page.on('request', record);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Property Portal', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  page.off('request', record);
+  await page.route(/\.m?js(\?.*)?$/, (route) => (loaded.has(route.request().url()) ? route.continue() : route.abort('internetdisconnected')));
+};
 
 type State = Awaited<ReturnType<typeof signedInState>>;
 let admin: State;
 let agent: State;
 let marina: Awaited<ReturnType<typeof demoIds>>;
+/** An agent of this run with SMS two-factor on: its sign-in reaches the code step. */
+let twoFactorAgent: TestUser;
 
 test.beforeAll(async ({ baseURL }) => {
   admin = await signedInState(baseURL ?? '', DEMO.admin, 'admin');
   agent = await signedInState(baseURL ?? '', DEMO.super, 'agent');
   marina = await demoIds(baseURL ?? '', 'Marina Heights');
+  twoFactorAgent = await createTwoFactorAgent(baseURL ?? '');
 });
 
 test.describe('accessibility and phone layout of every screen', () => {
@@ -60,20 +111,76 @@ test.describe('accessibility and phone layout of every screen', () => {
     await checkScreen(browser, undefined, { path: '/', ready: text(/Admin|Agent/) });
   });
 
-  test('admin login', async ({ browser }) => {
-    await checkScreen(browser, undefined, { path: '/admin/login', ready: heading('Admin Login') });
+  test('admin login, forgot password', async ({ browser }) => {
+    await checkScreen(browser, undefined, {
+      path: '/admin/login',
+      ready: heading('Admin Login'),
+      prepare: stubResetRequest,
+      also: { 'forgot password': openForgotPassword, 'reset e-mail sent': sendResetLink(() => DEMO.admin.email) },
+    });
   });
 
-  test('agent login', async ({ browser }) => {
-    await checkScreen(browser, undefined, { path: '/agent/login', ready: heading('Agent Login') });
+  test('agent login, two-factor code, forgot password', async ({ browser }) => {
+    await checkScreen(browser, undefined, {
+      path: '/agent/login',
+      ready: heading('Agent Login'),
+      prepare: stubResetRequest,
+      also: {
+        // A real sign-in of an agent with SMS two-factor on: the code step once its code is texted.
+        'two-factor code': async (page, size) => {
+          await page.getByRole('textbox', { name: 'Email address' }).fill(twoFactorAgent.email);
+          await page.getByLabel(/^Password\*?$/).fill(twoFactorAgent.password);
+          await press(page, size, 'Log in');
+          await expect(page.getByPlaceholder('Enter 6-digit code')).toBeVisible();
+          await expect(page.getByText(/^A verification code was sent to/)).toBeVisible();
+        },
+        // Cancel leads back to the form, and on to the reset view.
+        'forgot password': async (page, size) => {
+          await press(page, size, 'Cancel');
+          await openForgotPassword(page, size);
+        },
+        'reset e-mail sent': sendResetLink(() => twoFactorAgent.email),
+      },
+    });
   });
 
-  test('admin dashboard: properties', async ({ browser }) => {
-    await checkScreen(browser, admin, { path: '/admin/dashboard', ready: both(heading('Admin Dashboard'), text('Marina Heights')) });
+  test('admin dashboard: properties, delete property confirmation', async ({ browser }) => {
+    await checkScreen(browser, admin, {
+      path: '/admin/dashboard',
+      ready: both(heading('Admin Dashboard'), text('Marina Heights')),
+      also: async (page, size) => {
+        await press(page, size, 'Delete', page.getByRole('article', { name: 'Marina Heights' }));
+        await dialog(page, 'Delete Property', 'alertdialog');
+      },
+    });
   });
 
-  test('admin dashboard: users', async ({ browser }) => {
-    await checkScreen(browser, admin, { path: '/admin/dashboard?tab=users', ready: both(heading('User Management', 2), text(DEMO.dubai.name)) });
+  test('admin dashboard: users, edit agent and its confirmations', async ({ browser }) => {
+    await checkScreen(browser, admin, {
+      path: '/admin/dashboard?tab=users',
+      ready: both(heading('User Management', 2), text(DEMO.dubai.name)),
+      // Nothing is saved or deleted: each confirmation is only opened.
+      also: {
+        'edit agent': async (page, size) => {
+          await press(page, size, 'Edit', page.getByRole('listitem').filter({ hasText: DEMO.dubai.email }));
+          // Its projects loaded: the region headings of the Project Access list.
+          await expect(page.getByRole('dialog', { name: 'Edit Agent' }).getByRole('heading', { name: 'Dubai', level: 3 })).toBeVisible();
+        },
+        'no project access confirmation': async (page, size) => {
+          const edit = page.getByRole('dialog', { name: 'Edit Agent' });
+          // Every ticked project unticked (a project of both regions is listed, and ticked, twice).
+          const ticked = edit.locator('label').filter({ has: page.getByRole('checkbox', { checked: true }) });
+          while ((await ticked.count()) > 0) await ticked.first().click();
+          await press(page, size, 'Save Changes', edit);
+          await dialog(page, 'Remove all project access?', 'alertdialog');
+        },
+        'delete user confirmation': async (page, size) => {
+          await press(page, size, 'Cancel', page.getByRole('alertdialog', { name: 'Remove all project access?' }));
+          await press(page, size, 'Delete User', page.getByRole('dialog', { name: 'Edit Agent' }));
+          await dialog(page, 'Delete User', 'alertdialog');
+        },
+      },
+    });
   });
 
   test('admin: sold units', async ({ browser }) => {
@@ -84,6 +191,13 @@ test.describe('accessibility and phone layout of every screen', () => {
       ready: both(heading('Admin Dashboard'), async (page) => {
         await expect(page.getByRole('listbox', { name: 'Sold units' }).getByRole('option').first()).toBeVisible();
       }),
+      // A sold unit chosen: its panel and its sale details form.
+      also: async (page, size) => {
+        const first = page.getByRole('listbox', { name: 'Sold units' }).getByRole('option').first();
+        if (size === 'phone') await first.tap();
+        else await first.click();
+        await expect(page.getByRole('form', { name: /^Sale details of unit / }).getByLabel('Total Amount')).toBeVisible();
+      },
     });
   });
 
@@ -91,13 +205,50 @@ test.describe('accessibility and phone layout of every screen', () => {
     await checkScreen(browser, admin, { path: '/admin/settings', ready: both(heading('Account Settings', 2), text('Danger Zone')) });
   });
 
-  test('admin: project', async ({ browser }) => {
+  test('admin: project, filters', async ({ browser }) => {
     await checkScreen(browser, admin, {
       path: `/admin/projects/${marina.projectId}`,
       ready: both(heading('Marina Heights'), heading(/^Units \(\d+\)$/, 2)),
-      // Every shown unit selected: the checkboxes and the selection bar with its actions.
-      also: async (page, size) => {
-        await selectAllUnits(page, size);
+      also: {
+        // Every shown unit selected: the checkboxes and the selection bar with its actions.
+        'all units selected': async (page, size) => {
+          await selectAllUnits(page, size);
+        },
+        // The filters: the sheet on a phone, the Unit Type pop-over on a laptop.
+        filters: openFilters,
+      },
+    });
+  });
+
+  test('admin: import/export units, the preview of a file', async ({ browser }) => {
+    await checkScreen(browser, admin, {
+      path: `/admin/projects/${marina.projectId}`,
+      ready: both(heading('Marina Heights'), heading(/^Units \(\d+\)$/, 2)),
+      plainCheckedBy: 'admin: project, filters',
+      also: {
+        'import/export': async (page, size) => {
+          await press(page, size, 'Import/Export');
+          await dialog(page, 'Import/Export Units');
+        },
+        // A file with a row to create, a unit number the project has, and a row missing its floor: both tables and the warning.
+        preview: async (page) => {
+          const modal = page.getByRole('dialog', { name: 'Import/Export Units' });
+          await modal.getByTestId('csv-file-input').setInputFiles({
+            name: 'units.csv',
+            mimeType: 'text/csv',
+            buffer: Buffer.from(
+              [
+                'unitNumber,unitType,floor,price,area,bedrooms,bathrooms,view,description,status,features',
+                'A11Y-1,2 Bedroom,3,1500000,1100,2,2.5,City View,"Corner, bright",available,"Balcony, Storage"',
+                `${marina.imaged.unitNumber},Studio,1,1,1,,,,,,`,
+                'A11Y-2,Studio,,1,1,,,,,,',
+              ].join('\n'),
+              'utf8',
+            ),
+          });
+          await expect(modal.getByRole('table', { name: 'Rows to create' })).toBeVisible();
+          await expect(modal.getByRole('table', { name: 'Rows with errors' })).toBeVisible();
+        },
       },
     });
   });
@@ -234,13 +385,20 @@ test.describe('accessibility and phone layout of every screen', () => {
     await checkScreen(browser, admin, { path: `/admin/units/${marina.unitId}`, ready: heading(/.+/) });
   });
 
-  test('admin: edit unit', async ({ browser }) => {
+  test('admin: edit unit, image source confirmation', async ({ browser }) => {
     await checkScreen(browser, admin, {
       path: `/admin/units/${marina.imaged.id}`,
       ready: heading(`Unit ${marina.imaged.unitNumber}`),
-      also: async (page, size) => {
-        await press(page, size, 'Edit Unit');
-        await expect(page.getByRole('form', { name: 'Edit Unit' })).toBeVisible();
+      also: {
+        'edit unit': async (page, size) => {
+          await press(page, size, 'Edit Unit');
+          await expect(page.getByRole('form', { name: 'Edit Unit' })).toBeVisible();
+        },
+        // The Image Source selector's switch, asked before it is saved (not confirmed here).
+        'image source confirmation': async (page, size) => {
+          await press(page, size, /^(Link|Unlink)$/, page.getByRole('form', { name: 'Edit Unit' }));
+          await dialog(page, 'Change Image Source', 'alertdialog');
+        },
       },
     });
   });
@@ -269,19 +427,56 @@ test.describe('accessibility and phone layout of every screen', () => {
     });
   });
 
-  test('admin: unit images manager', async ({ browser }) => {
-    await checkScreen(browser, admin, { path: `/admin/projects/${marina.projectId}/unit-images`, ready: heading('Marina Heights - Unit Images') });
-  });
-
-  test('admin: unit images manager, image preview', async ({ browser }) => {
+  test('admin: unit images manager, link and unlink', async ({ browser }) => {
     await checkScreen(browser, admin, {
       path: `/admin/projects/${marina.projectId}/unit-images`,
       ready: heading('Marina Heights - Unit Images'),
-      also: async (page, size) => {
-        await press(page, size, new RegExp(`^Manage images of unit ${marina.imaged.unitNumber}(?!\\d)`));
-        const manager = page.getByRole('region', { name: 'Image manager' });
-        await press(page, size, 'View image 1', manager);
-        await dialog(page, 'Image preview');
+      // Each confirmation opened and cancelled: nothing is linked or unlinked.
+      also: {
+        'link confirmation': async (page, size) => {
+          await press(page, size, 'Link Images');
+          await dialog(page, 'Link Images', 'alertdialog');
+        },
+        'unlink menu': async (page, size) => {
+          await press(page, size, 'Cancel', page.getByRole('alertdialog', { name: 'Link Images' }));
+          // Gone before the menu opens (while it closes it already reads 'Unlink Images').
+          await expect(page.getByRole('alertdialog')).toBeHidden();
+          await press(page, size, /^Unlink Images/);
+          await expect(page.getByRole('menuitem', { name: 'Unlink All Units' })).toBeVisible();
+        },
+        'unlink confirmation': async (page, size) => {
+          const item = page.getByRole('menuitem', { name: 'Unlink All Units' });
+          if (size === 'phone') await item.tap();
+          else await item.click();
+          await dialog(page, 'Unlink Images', 'alertdialog');
+        },
+      },
+    });
+  });
+
+  test('admin: unit images manager, image preview and the confirmations', async ({ browser }) => {
+    await checkScreen(browser, admin, {
+      path: `/admin/projects/${marina.projectId}/unit-images`,
+      ready: heading('Marina Heights - Unit Images'),
+      also: {
+        'image preview': async (page, size) => {
+          await press(page, size, new RegExp(`^Manage images of unit ${marina.imaged.unitNumber}(?!\\d)`));
+          const manager = page.getByRole('region', { name: 'Image manager' });
+          await press(page, size, 'View image 1', manager);
+          await dialog(page, 'Image preview');
+        },
+        // Asked, not done: Cancel after each.
+        'delete image confirmation': async (page, size) => {
+          await press(page, size, 'Delete Image', page.getByRole('dialog', { name: 'Image preview' }));
+          await dialog(page, 'Delete Image', 'alertdialog');
+        },
+        'clear all images confirmation': async (page, size) => {
+          await press(page, size, 'Cancel', page.getByRole('alertdialog', { name: 'Delete Image' }));
+          await press(page, size, 'Close', page.getByRole('dialog', { name: 'Image preview' }));
+          await expect(page.getByRole('dialog', { name: 'Image preview' })).toBeHidden();
+          await press(page, size, 'Clear All Images', page.getByRole('region', { name: 'Image manager' }));
+          await dialog(page, 'Clear All Images', 'alertdialog');
+        },
       },
     });
   });
@@ -295,15 +490,7 @@ test.describe('accessibility and phone layout of every screen', () => {
       path: `/agent/projects/${marina.projectId}`,
       ready: both(heading('Marina Heights'), heading(/^Units \(\d+\)$/, 2)),
       // The filters: the sheet on a phone, the Unit Type pop-over on a laptop.
-      also: async (page, size) => {
-        if (size === 'phone') {
-          await page.getByRole('button', { name: 'Filters' }).tap();
-          await expect(page.getByRole('dialog', { name: 'Filter units' })).toBeVisible();
-        } else {
-          await page.getByRole('search', { name: 'Unit filters' }).getByRole('button', { name: 'Unit Type' }).click();
-          await expect(page.getByRole('group', { name: 'Unit Type' })).toBeVisible();
-        }
-      },
+      also: openFilters,
     });
   });
 
@@ -321,12 +508,64 @@ test.describe('accessibility and phone layout of every screen', () => {
     });
   });
 
-  test('agent: unit', async ({ browser }) => {
-    await checkScreen(browser, agent, { path: `/agent/units/${marina.unitId}`, ready: heading(/.+/) });
+  test('agent: unit with images, full screen', async ({ browser }) => {
+    await checkScreen(browser, agent, {
+      path: `/agent/units/${marina.imaged.id}`,
+      // The carousel, its first image loaded.
+      ready: both(heading(`Unit ${marina.imaged.unitNumber}`), async (page) => {
+        await expect(page.getByRole('button', { name: 'View full screen' }).getByRole('img')).toHaveJSProperty('complete', true);
+      }),
+      also: async (page, size) => {
+        await press(page, size, 'View full screen');
+        await expect(page.getByRole('button', { name: 'Close full screen' })).toBeVisible();
+      },
+    });
   });
 
-  test('agent: settings', async ({ browser }) => {
-    await checkScreen(browser, agent, { path: '/agent/settings', ready: both(heading('Account Settings', 2), text('Danger Zone')) });
+  test('agent: unit whose picture is missing', async ({ browser }) => {
+    await checkScreen(browser, agent, {
+      path: `/agent/units/${marina.broken.id}`,
+      ready: both(heading(`Unit ${marina.broken.unitNumber}`), async (page) => {
+        await expect(page.getByRole('img', { name: 'Image Not Found' }).first()).toBeVisible();
+      }),
+    });
+  });
+
+  test('agent: settings, two-factor setup, delete account confirmation', async ({ browser }) => {
+    await checkScreen(browser, agent, {
+      path: '/agent/settings',
+      ready: both(heading('Account Settings', 2), text('Danger Zone')),
+      // The setup's start answered as the server answers it: a real one is refused again within 60 s (so in the next look).
+      prepare: async (page) => {
+        await page.route('**/api/portal-auth/two-factor/start', (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              challengeId: 'a11y-check',
+              maskedPhone: '******4567',
+              resendAvailableAt: new Date(Date.now() + 60_000).toISOString(),
+              expiresAt: new Date(Date.now() + 600_000).toISOString(),
+            }),
+          }),
+        );
+      },
+      also: {
+        'two-factor code step': async (page, size) => {
+          const twoFactor = page.getByRole('region', { name: 'SMS Two-Factor Authentication' });
+          await twoFactor.getByRole('textbox', { name: 'Phone Number' }).fill(uniquePhone());
+          await press(page, size, 'Send Verification Code', twoFactor);
+          await expect(twoFactor.getByPlaceholder('Enter 6-digit code')).toBeVisible();
+        },
+        // Asked, not done.
+        'delete account confirmation': async (page, size) => {
+          const danger = page.getByRole('region', { name: 'Danger Zone' });
+          await danger.getByLabel('Password', { exact: true }).fill('not-sent-anywhere');
+          await press(page, size, 'Delete Account', danger);
+          await dialog(page, 'Delete Account', 'alertdialog');
+        },
+      },
+    });
   });
 
   test('reset password: a link with a code', async ({ browser }) => {
@@ -341,6 +580,22 @@ test.describe('accessibility and phone layout of every screen', () => {
         await expect(page.getByText('Passwords do not match')).toBeVisible();
       },
     });
+  });
+
+  test('route error: a screen whose code does not load', async ({ browser }) => {
+    await checkScreen(browser, agent, {
+      path: `/agent/units/${marina.imaged.id}`,
+      prepare: failScreenCode,
+      ready: heading('Unexpected Application Error!'),
+    });
+  });
+
+  test('agent: project not found', async ({ browser }) => {
+    await checkScreen(browser, agent, { path: '/agent/projects/999999999', ready: heading('Project Not Found') });
+  });
+
+  test('admin: unit not found', async ({ browser }) => {
+    await checkScreen(browser, admin, { path: '/admin/units/999999999', ready: text('Unit not found') });
   });
 
   test('reset password: an invalid link', async ({ browser }) => {
