@@ -229,7 +229,7 @@ describe('password reset request', () => {
   it('shows the server error as given', async () => {
     mockApi({ 'POST /portal-auth/forgot-password': apiError(404, 'No account found with this email address') });
     renderApp('/admin/login?view=forgot-password');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), { target: { value: 'nobody@demo.test' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Email address' }), { target: { value: 'nobody@demo.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('No account found with this email address')).toBeTruthy();
   });
@@ -237,7 +237,8 @@ describe('password reset request', () => {
   it('sets a new password from the e-mailed link and returns to that login', async () => {
     const api = mockApi({ 'POST /portal-auth/reset-password': ok({ userType: 'agent' }) });
     const { router } = renderApp('/reset-password?code=abc123&userType=agent');
-    const password = screen.getByLabelText(/^New Password/);
+    // The reset page's form comes in a chunk of its own (lazy-auth-steps.ts).
+    const password = await screen.findByLabelText(/^New Password/);
     fireEvent.change(password, { target: { value: 'short' } });
     fireEvent.change(screen.getByLabelText(/^Confirm New Password/), { target: { value: 'different' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));

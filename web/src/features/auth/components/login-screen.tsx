@@ -1,15 +1,16 @@
-import { Alert } from '@chakra-ui/react';
+import { Alert, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { LoginResult, LoginUserType, SessionProfile } from '@repo/types';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { FullScreenSpinner } from '@/components/feedback/full-screen-spinner';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
 import { useSession } from '../hooks/use-session';
 import { AUTH_TEXT } from '../utils/messages';
 import { readRememberedEmail } from '../utils/remember-me';
-import { ForgotPasswordForm } from './forgot-password-form';
+import { ForgotPasswordForm, preloadAuthSteps, TwoFactorStep } from './lazy-auth-steps';
 import { LoginForm } from './login-form';
-import { TwoFactorStep, type TwoFactorChallenge } from './two-factor-step';
+import type { TwoFactorChallenge } from './two-factor-step';
 
 export interface LoginScreenProps {
   userType: LoginUserType;
@@ -28,6 +29,10 @@ export const LoginScreen = ({ userType, afterPasswordReset = false }: LoginScree
   const [email, setEmail] = useState(() => readRememberedEmail() ?? '');
   const [error, setError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+
+  // The forgot-password form and the two-factor step come in a chunk of their own: fetched now, so
+  // either opens at once.
+  useEffect(preloadAuthSteps, []);
 
   const handleSignedIn = useCallback(
     async (profile: SessionProfile) => {
@@ -49,7 +54,11 @@ export const LoginScreen = ({ userType, afterPasswordReset = false }: LoginScree
   }, []);
 
   if (searchParams.get('view') === FORGOT_VIEW) {
-    return <ForgotPasswordForm userType={userType} initialEmail={email} loginTo={pathname} onCancel={() => navigate(pathname)} />;
+    return (
+      <Suspense fallback={<FullScreenSpinner />}>
+        <ForgotPasswordForm userType={userType} initialEmail={email} loginTo={pathname} onCancel={() => navigate(pathname)} />
+      </Suspense>
+    );
   }
 
   return (
@@ -61,12 +70,21 @@ export const LoginScreen = ({ userType, afterPasswordReset = false }: LoginScree
         </Alert.Root>
       )}
       {challenge ? (
-        <TwoFactorStep
-          challenge={challenge}
-          onSignedIn={(profile) => void handleSignedIn(profile)}
-          onCancel={() => setChallenge(null)}
-          onExpired={handleExpired}
-        />
+        <Suspense
+          fallback={
+            <HStack gap="3" py="6" justify="center" role="status">
+              <Spinner size="sm" />
+              <Text color="fg.muted">Loading...</Text>
+            </HStack>
+          }
+        >
+          <TwoFactorStep
+            challenge={challenge}
+            onSignedIn={(profile) => void handleSignedIn(profile)}
+            onCancel={() => setChallenge(null)}
+            onExpired={handleExpired}
+          />
+        </Suspense>
       ) : (
         <LoginForm
           userType={userType}
