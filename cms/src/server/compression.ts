@@ -40,15 +40,18 @@ export const shouldCompress = (type: string): boolean => {
   return compressible(essence) === true;
 };
 
-/** The codings offered on the fly, in order of preference: brotli only when measured against gzip. */
-export const onTheFlyEncodings = (encoding: OnTheFlyEncoding): OnTheFlyEncoding[] => (encoding === 'br' ? ['br', 'gzip'] : ['gzip']);
+/**
+ * The codings offered on the fly, in order of preference: the setting's first, then the other for a
+ * client that does not take the first (`Accept-Encoding: br` alone gets brotli, not the raw JSON).
+ */
+export const onTheFlyEncodings = (encoding: OnTheFlyEncoding): OnTheFlyEncoding[] => (encoding === 'br' ? ['br', 'gzip'] : ['gzip', 'br']);
 
 /** strapi::compression's configuration (koa-compress options); global::compression picks the coding. */
-export const compressionConfig = (encoding: OnTheFlyEncoding) => ({
+export const compressionConfig = () => ({
   threshold: THRESHOLD_BYTES,
   filter: shouldCompress,
-  // `false` takes an encoding out.
-  br: onTheFlyEncodings(encoding).includes('br') ? { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY.brotliQuality } } : false,
+  // global::compression has already picked one of these (onTheFlyEncodings(encoding)) by the request's Accept-Encoding.
+  br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY.brotliQuality } },
   gzip: ON_THE_FLY.gzip,
   deflate: false,
 });
