@@ -1,5 +1,5 @@
-import { HStack, Spinner, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
+import { InlineSpinner } from '@/components/feedback/inline-spinner';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { lazyNamed } from '@/lib/lazy';
 
@@ -10,14 +10,7 @@ const InsightsPanel = lazyNamed(() => import('@/features/insights/components/ins
 export const InsightsTab = () => {
   const { projects } = useProjects();
   return (
-    <Suspense
-      fallback={
-        <HStack gap="3" py="10" justify="center" role="status">
-          <Spinner size="sm" />
-          <Text color="fg.muted">Loading insights...</Text>
-        </HStack>
-      }
-    >
+    <Suspense fallback={<InlineSpinner label="Loading insights..." />}>
       <InsightsPanel projects={projects} />
     </Suspense>
   );

@@ -1,8 +1,9 @@
-import { Alert, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import type { LoginResult, LoginUserType, SessionProfile } from '@repo/types';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/feedback/full-screen-spinner';
+import { InlineSpinner } from '@/components/feedback/inline-spinner';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
 import { useSession } from '../hooks/use-session';
@@ -70,14 +71,7 @@ export const LoginScreen = ({ userType, afterPasswordReset = false }: LoginScree
         </Alert.Root>
       )}
       {challenge ? (
-        <Suspense
-          fallback={
-            <HStack gap="3" py="6" justify="center" role="status">
-              <Spinner size="sm" />
-              <Text color="fg.muted">Loading...</Text>
-            </HStack>
-          }
-        >
+        <Suspense fallback={<InlineSpinner label="Loading..." py="6" />}>
           <TwoFactorStep
             challenge={challenge}
             onSignedIn={(profile) => void handleSignedIn(profile)}

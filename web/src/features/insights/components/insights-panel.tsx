@@ -3,6 +3,7 @@ import { INSIGHTS_MESSAGES, INSIGHTS_REGIONS, type InsightsRegion } from '@repo/
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api/api-error';
 import { InlineError } from '@/components/feedback/inline-error';
+import { InlineSpinner } from '@/components/feedback/inline-spinner';
 import { useInsights, type InsightsFilters } from '../api/get-insights';
 import { currenciesOf, percentText, priceTable, REGION_LABELS, sellThroughTable, statusMixTable, weeklyTable } from '../utils/insights-tables';
 import { ChartCard } from './chart-card';
@@ -66,10 +67,7 @@ export const InsightsPanel = ({ projects }: InsightsPanelProps) => {
           </Button>
         </Stack>
       ) : !data ? (
-        <HStack gap="3" py="10" justify="center" role="status">
-          <Spinner size="sm" />
-          <Text color="fg.muted">Loading insights...</Text>
-        </HStack>
+        <InlineSpinner label="Loading insights..." />
       ) : data.projects.length === 0 ? (
         <Text color="fg.muted" py="10" textAlign="center" role="status">
           No projects match these filters.
