@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { compressionConfig, compressionSetting } from '../src/server/compression';
+import { COMPRESSION_CONFIG, compressionSetting } from '../src/server/compression';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
 
@@ -54,7 +54,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     // global::compression picks the coding by Accept-Encoding's weights, which koa-compress misreads.
     // serialize-json makes a JSON body its text once, so koa-compress's size check does not serialize it again.
     ...(encoding
-      ? [{ name: 'strapi::compression', config: compressionConfig() }, { name: 'global::compression', config: { encoding } }, 'global::serialize-json']
+      ? [{ name: 'strapi::compression', config: COMPRESSION_CONFIG }, { name: 'global::compression', config: { encoding } }, 'global::serialize-json']
       : []),
     'strapi::errors',
     // A path written any other way than the one the router matches is refused here (404), before any

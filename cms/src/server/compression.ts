@@ -47,14 +47,14 @@ export const shouldCompress = (type: string): boolean => {
 export const onTheFlyEncodings = (encoding: OnTheFlyEncoding): OnTheFlyEncoding[] => (encoding === 'br' ? ['br', 'gzip'] : ['gzip', 'br']);
 
 /** strapi::compression's configuration (koa-compress options); global::compression picks the coding. */
-export const compressionConfig = () => ({
+export const COMPRESSION_CONFIG = {
   threshold: THRESHOLD_BYTES,
   filter: shouldCompress,
   // global::compression has already picked one of these (onTheFlyEncodings(encoding)) by the request's Accept-Encoding.
   br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY.brotliQuality } },
   gzip: ON_THE_FLY.gzip,
   deflate: false,
-});
+};
 
 export type StaticEncoding = 'br' | 'gzip';
 
