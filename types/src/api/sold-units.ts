@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HANDOVER_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES, type SaleDetails } from '../domain';
-import { revisionSchema } from './projects';
+import { revisionSchema } from './projects-input';
 import { hasControlCharacters, TEXT_MESSAGES, type TextKind } from '../rules/text';
 import { SALE_DETAILS_LABELS } from '../rules/sale-details';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createProjectInputSchema, PROJECT_MESSAGES, propertyFormSchema, updateProjectInputSchema } from './projects';
+import { createProjectInputSchema, propertyFormSchema, updateProjectInputSchema } from './projects-input';
+import { PROJECT_MESSAGES } from './projects';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.') || 'body', issue.message]));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BATCH_MESSAGES } from '../rules/batch';
-import { bulkDeleteInputSchema, bulkStatusInputSchema, createUnitsInputSchema, updateUnitInputSchema } from './units';
+import { bulkDeleteInputSchema, bulkStatusInputSchema, createUnitsInputSchema, updateUnitInputSchema } from './units-input';
 
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => ({
