@@ -1,4 +1,6 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import { defaultThemeConfig } from '@chakra-ui/react/theme';
 import { SIDEWAYS_PHONE_QUERY } from './use-is-phone';
 
 /**
@@ -11,7 +13,7 @@ const phone = (desktop: string) => ({ base: TAP, md: desktop, _sidewaysPhone: TA
 const tapHeight = { minH: phone('auto') };
 const tapBox = { minH: phone('auto'), minW: phone('auto') };
 /** A slot recipe's slots as the defaults declare them (the config merges into the defaults). */
-const slotsOf = (name: string) => defaultConfig.theme?.slotRecipes?.[name]?.slots ?? [];
+const slotsOf = (name: string) => defaultThemeConfig.theme?.slotRecipes?.[name]?.slots ?? [];
 
 const config = defineConfig({
   conditions: { sidewaysPhone: `@media ${SIDEWAYS_PHONE_QUERY}` },
@@ -72,4 +74,9 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/**
+ * Chakra's default config is its base (conditions, utilities) and its theme. They are imported from
+ * their own modules: the package's `defaultConfig` module also builds a `defaultSystem` on load, a
+ * second full system (tokens and their CSS) the portal never uses.
+ */
+export const system = createSystem(defaultBaseConfig, defaultThemeConfig, config);
