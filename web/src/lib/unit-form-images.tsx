@@ -4,9 +4,10 @@ import { createContext, useContext, type ReactNode } from 'react';
 /**
  * The images part of the unit forms, as a slot: the units feature lays out the forms and saves the
  * units; the images feature fills the slot with its fields and saves the images once the units exist.
- * Neither feature imports the other: the routes that show the forms provide the images
- * feature's implementation (app/routes/shared/project-detail.tsx and unit-detail.tsx, lazy chunks,
- * so the images feature stays out of the first screen), so the boundary lint rule holds and each side is tested on its own terms.
+ * Neither feature imports the other: the admin routes that show the forms provide the images
+ * feature's implementation (app/routes/admin/project.tsx and unit.tsx, lazy chunks, so the images
+ * feature stays out of the first screen and out of an agent's pages), so the boundary lint rule holds
+ * and each side is tested on its own terms.
  */
 export interface NewUnitImages {
   /** The images fields, the shared-images option (a batch of several units) and the upload's progress. */

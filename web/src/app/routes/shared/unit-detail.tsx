@@ -1,18 +1,16 @@
 import { PROJECT_EVENT_PATHS } from '@repo/types';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { DetailLayout } from '@/components/layouts/detail-layout';
-import { unitFormImages } from '@/features/unit-images/hooks/use-unit-form-images';
 import { useUnit } from '@/features/units/api/get-unit';
 import { UnitDetail } from '@/features/units/components/unit-detail';
 import { useLiveEvents } from '@/lib/live/use-live-events';
-import { UnitFormImagesProvider } from '@/lib/unit-form-images';
 import { SignedInHeader } from './signed-in-header';
 
 export interface UnitDetailRouteProps {
   mode: 'admin' | 'agent';
 }
 
-/** /admin/units/:unitId (?edit=true) and /agent/units/:unitId. */
+/** /admin/units/:unitId (?edit=true) and /agent/units/:unitId; the admin route gives the edit form's images (admin/unit.tsx). */
 export const UnitDetailRoute = ({ mode }: UnitDetailRouteProps) => {
   const { unitId = '' } = useParams();
   const [params] = useSearchParams();
@@ -22,10 +20,7 @@ export const UnitDetailRoute = ({ mode }: UnitDetailRouteProps) => {
   useLiveEvents(projectId === null ? null : PROJECT_EVENT_PATHS.projectEvents(projectId), { projectId });
   return (
     <DetailLayout header={<SignedInHeader userType={mode} titleIsPageHeading={false} />}>
-      {/* The unit edit form's images come from the images feature (lib/unit-form-images.tsx). */}
-      <UnitFormImagesProvider value={unitFormImages}>
-        <UnitDetail key={unitId} mode={mode} unitId={unitId} startEditing={params.get('edit') === 'true'} />
-      </UnitFormImagesProvider>
+      <UnitDetail key={unitId} mode={mode} unitId={unitId} startEditing={params.get('edit') === 'true'} />
     </DetailLayout>
   );
 };

@@ -111,7 +111,8 @@ describe('unit detail', () => {
 
   it('opens the edit form with ?edit=true, requires a price, and saves with the revision read', async () => {
     const { api } = await open('/admin/units/7?edit=true', makeDetail(), { 'PUT /units/7': ok({ data: makeDetail({ status: 'sold', revision: 4 }) }) });
-    const form = screen.getByRole('form', { name: 'Edit Unit' });
+    // The edit form is a lazy chunk of its own (an admin's code).
+    const form = await screen.findByRole('form', { name: 'Edit Unit' });
     expect((within(form).getByLabelText(/^Unit Number/) as HTMLInputElement).value).toBe('1204');
     expect(within(form).getByText('Dubai')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText(/^Price/), { target: { value: '' } });

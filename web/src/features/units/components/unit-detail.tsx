@@ -1,19 +1,23 @@
 import { Alert, Card, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { formatLocation } from '@repo/types';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorPanel } from '@/components/feedback/error-panel';
+import { InlineSpinner } from '@/components/feedback/inline-spinner';
 import { paths } from '@/config/paths';
 import { loadFailureMessage } from '@/lib/api/api-error';
+import { lazyNamed } from '@/lib/lazy';
 import { useUnitRemoved } from '@/lib/live/live-status';
 import { useUnit } from '../api/get-unit';
 import { LIVE_UNITS_TEXT, UNIT_DETAIL_TEXT } from '../utils/messages';
 import { StatusBadge } from './status-badge';
 import { UnitAdminTools } from './unit-admin-tools';
 import { UnitCarousel } from './unit-carousel';
-import { UnitEditForm } from './unit-edit-form';
 import { UnitHistory } from './unit-history';
 import { UnitInfo } from './unit-info';
+
+// The edit form is an admin's: it (react-hook-form, the checks, the images fields) stays out of an agent's download.
+const UnitEditForm = lazyNamed(() => import('./unit-edit-form'), 'UnitEditForm');
 
 export interface UnitDetailProps {
   mode: 'admin' | 'agent';
@@ -91,13 +95,15 @@ export const UnitDetail = ({ mode, unitId, startEditing = false }: UnitDetailPro
       {editing ? (
         <Card.Root>
           <Card.Body>
-            <UnitEditForm
-              key={`${unit.id}-${formGeneration}`}
-              unit={unit}
-              onCancel={() => setEditing(false)}
-              onSaved={() => setEditing(false)}
-              onReload={() => void reload().then(() => setFormGeneration((generation) => generation + 1))}
-            />
+            <Suspense fallback={<InlineSpinner label={UNIT_DETAIL_TEXT.loadingForm} />}>
+              <UnitEditForm
+                key={`${unit.id}-${formGeneration}`}
+                unit={unit}
+                onCancel={() => setEditing(false)}
+                onSaved={() => setEditing(false)}
+                onReload={() => void reload().then(() => setFormGeneration((generation) => generation + 1))}
+              />
+            </Suspense>
           </Card.Body>
         </Card.Root>
       ) : (

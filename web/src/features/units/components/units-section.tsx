@@ -1,9 +1,10 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { InlineError } from '@/components/feedback/inline-error';
 import { paths } from '@/config/paths';
 import { loadFailureMessage } from '@/lib/api/api-error';
+import { lazyNamed } from '@/lib/lazy';
 import { useIsPhone } from '@/lib/use-is-phone';
 import type { UnitListItem } from '../api/types';
 import { useUnitSelection } from '../hooks/use-unit-selection';
@@ -16,9 +17,11 @@ import { UnitsViewSwitch } from './stacking-plan/units-view-switch';
 import { UnitCardList } from './unit-card-list';
 import { UnitFilterSheet } from './unit-filter-sheet';
 import { UnitFilters } from './unit-filters';
-import { UnitFormDialog } from './unit-form-dialog';
 import { UnitsHeader } from './units-header';
 import { UnitsTable } from './units-table';
+
+// 'Add New Unit' is an admin's: its form (react-hook-form, the checks) stays out of an agent's download.
+const UnitFormDialog = lazyNamed(() => import('./unit-form-dialog'), 'UnitFormDialog');
 
 export interface UnitsSectionProps {
   mode: 'admin' | 'agent';
@@ -116,7 +119,11 @@ export const UnitsSection = ({ mode, project, units, isLoading, error, table, he
           selection={isAdmin ? { isSelected: selection.isSelected, onToggle: selection.toggle, onToggleAll: selection.toggleAll } : undefined}
         />
       )}
-      {isAdmin && <UnitFormDialog open={adding} projectId={project.id} onClose={handleCloseAdd} />}
+      {isAdmin && (
+        <Suspense fallback={null}>
+          <UnitFormDialog open={adding} projectId={project.id} onClose={handleCloseAdd} />
+        </Suspense>
+      )}
     </Stack>
   );
 };

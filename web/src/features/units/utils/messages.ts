@@ -112,6 +112,8 @@ export const UNIT_FORM_TEXT = {
 export const UNIT_DETAIL_TEXT = {
   title: (unit: { unitNumber?: string | null; name?: string | null }) => (unit.unitNumber ? `Unit ${unit.unitNumber}` : unit.name ? unit.name : 'Unit Details'),
   loading: 'Loading unit data...',
+  /** The edit form's code is still downloading (an admin's first 'Edit Unit'). */
+  loadingForm: 'Loading...',
   loadFailed: 'Failed to load unit data',
   /** The server's 404 (the contract's), shown the same when a unit cannot be read. */
   notFound: UNIT_API_MESSAGES.notFound,
