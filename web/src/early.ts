@@ -26,17 +26,26 @@ declare global {
 
 /** Who is signed in: every screen asks (the session provider wraps them all). */
 const ME = '/api/portal-auth/me';
-/** The projects with their counts: the dashboards' Properties, Sold Units and Insights tabs. */
+/** The projects with their counts: the dashboards' Properties, Sold Units and Insights tabs; a project page's project and units under it. */
 const PROJECTS = '/api/projects';
 
 /** The path as the router matches it: a trailing slash does not change the screen. */
 const routePath = (pathname: string) => pathname.replace(/\/+$/, '');
 
+/** A project page's project and units, and a unit page's unit, by the id in the path. */
+const PROJECT_PAGE = /^\/(?:admin|agent)\/projects\/([^/]+)$/;
+const UNIT_PAGE = /^\/(?:admin|agent)\/units\/([^/]+)$/;
+
 /** The GETs a first visit of `pathname` opens with. */
 export const earlyRequestPaths = (pathname: string): string[] => {
   const path = routePath(pathname);
   const dashboard = path === '/admin/dashboard' || path === '/agent/dashboard' || path === '/admin/sold-units-manager';
-  return dashboard ? [ME, PROJECTS] : [ME];
+  if (dashboard) return [ME, PROJECTS];
+  const project = PROJECT_PAGE.exec(path)?.[1];
+  if (project) return [ME, `${PROJECTS}/${project}`, `${PROJECTS}/${project}/units`];
+  const unit = UNIT_PAGE.exec(path)?.[1];
+  if (unit) return [ME, `/api/units/${unit}`];
+  return [ME];
 };
 
 const ID = '[^/]+';

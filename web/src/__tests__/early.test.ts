@@ -4,7 +4,8 @@ import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { screens } from '@/app/routes/screens';
-import { PROJECTS_PATH } from '@/features/projects/api/types';
+import { PROJECTS_PATH, projectPath } from '@/features/projects/api/types';
+import { projectUnitsPath, unitPath } from '@/features/units/api/types';
 import { API_BASE, apiFetch, apiFetchConditional, EARLY_REQUEST_MAX_AGE_MS } from '@/lib/api/api-fetch';
 import { earlyRequestPaths, earlyScreen, type EarlyRequest } from '../early';
 
@@ -38,12 +39,19 @@ describe('the first module (early.ts)', () => {
     expect(earlyScreen('/admin/dashboard')).toBe(screens.adminDashboard);
   });
 
-  it("asks for who is signed in everywhere, and for the projects on the screens that list them, at the API's paths", () => {
+  it("asks for who is signed in everywhere, and for what a screen opens with, at the API's paths", () => {
     expect(earlyRequestPaths('/')).toEqual([ME]);
     expect(earlyRequestPaths('/admin/login')).toEqual([ME]);
-    expect(earlyRequestPaths('/admin/projects/3')).toEqual([ME]);
     for (const path of ['/admin/dashboard', '/agent/dashboard', '/admin/sold-units-manager', '/agent/dashboard/'])
       expect(earlyRequestPaths(path), path).toEqual([ME, PROJECTS]);
+    // A project page: the project and its units, as the features' GETs write them.
+    for (const path of ['/admin/projects/3', '/agent/projects/3', '/agent/projects/3/'])
+      expect(earlyRequestPaths(path), path).toEqual([ME, `${API_BASE}${projectPath(3)}`, `${API_BASE}${projectUnitsPath(3)}`]);
+    for (const path of ['/admin/units/7', '/agent/units/7/']) expect(earlyRequestPaths(path), path).toEqual([ME, `${API_BASE}${unitPath(7)}`]);
+    // The unit images page opens with other GETs; a path the router does not know asks for no data.
+    expect(earlyRequestPaths('/admin/projects/3/unit-images')).toEqual([ME]);
+    expect(earlyRequestPaths('/agent/projects/3/units')).toEqual([ME]);
+    expect(earlyRequestPaths('/agent/units')).toEqual([ME]);
   });
 
   it('sends them as the page loads, with the session cookie, before the app asks', async () => {
