@@ -23,10 +23,18 @@ export function roundTo2(value: number): number {
 }
 
 // One formatter per decimals count, made once: `toLocaleString` with options builds a new one on each
-// call, some 60 times the cost of formatting, and a table of units formats two numbers per row.
-const grouped = (decimals: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-const WHOLE = grouped(0);
-const WITH_CENTS = grouped(2);
+// call, some 60 times the cost of formatting, and a table of units formats two numbers per row. Made
+// at the first use, not as the module loads: the first one loads the locale's data (some 30 ms on a
+// phone), which a screen that shows no amount (the dashboard) should not wait for.
+const formatters = new Map<number, Intl.NumberFormat>();
+const grouped = (decimals: number) => {
+  let formatter = formatters.get(decimals);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(decimals, formatter);
+  }
+  return formatter;
+};
 
 /**
  * 'AED 1,250,000', or 'AED 1,250,000.50' when there are cents: a fractional price shows both
@@ -36,14 +44,14 @@ const WITH_CENTS = grouped(2);
 export function formatPrice(price: number | null | undefined, visibleTo?: readonly string[] | null): string {
   if (typeof price !== 'number' || !Number.isFinite(price)) return PRICE_ON_REQUEST;
   const rounded = roundTo2(price);
-  const amount = (Number.isInteger(rounded) ? WHOLE : WITH_CENTS).format(rounded);
+  const amount = grouped(Number.isInteger(rounded) ? 0 : 2).format(rounded);
   return `${currencyFor(visibleTo)} ${amount}`;
 }
 
 /** '1,234.50 sqft'; null when there is no usable area, so the caller can hide the row. */
 export function formatArea(area: number | null | undefined): string | null {
   if (typeof area !== 'number' || !Number.isFinite(area)) return null;
-  const amount = WITH_CENTS.format(roundTo2(area));
+  const amount = grouped(2).format(roundTo2(area));
   return `${amount} sqft`;
 }
 
