@@ -1,7 +1,102 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
-import { defaultThemeConfig } from '@chakra-ui/react/theme';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  colorSwatchRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
 import { SIDEWAYS_PHONE_QUERY } from './use-is-phone';
+
+/**
+ * Chakra's theme with only the recipes of the components the portal uses: the full set is some
+ * 117 kB of the first screen's script, and the system copies every recipe as it is built. A
+ * component whose recipe is missing would render unstyled: the unit tests fail on one
+ * (test/setup.ts), so a new Chakra component means a line here.
+ */
+const RECIPES = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  colorSwatch: colorSwatchRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  radiomark: radiomarkRecipe,
+  separator: separatorRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+const SLOT_RECIPES = {
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  popover: popoverSlotRecipe,
+  progress: progressSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  switch: switchSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};
+
+/** Chakra's default theme (its defaultThemeConfig) with the recipes above. */
+const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes: RECIPES, slotRecipes: SLOT_RECIPES, textStyles, layerStyles, animationStyles },
+});
 
 /**
  * On a phone (below the md breakpoint, 768 px, or held sideways) every control a finger hits is at
@@ -13,7 +108,7 @@ const phone = (desktop: string) => ({ base: TAP, md: desktop, _sidewaysPhone: TA
 const tapHeight = { minH: phone('auto') };
 const tapBox = { minH: phone('auto'), minW: phone('auto') };
 /** A slot recipe's slots as the defaults declare them (the config merges into the defaults). */
-const slotsOf = (name: string) => defaultThemeConfig.theme?.slotRecipes?.[name]?.slots ?? [];
+const slotsOf = (name: keyof typeof SLOT_RECIPES) => SLOT_RECIPES[name].slots ?? [];
 
 const config = defineConfig({
   conditions: { sidewaysPhone: `@media ${SIDEWAYS_PHONE_QUERY}` },
@@ -75,8 +170,8 @@ const config = defineConfig({
 });
 
 /**
- * Chakra's default config is its base (conditions, utilities) and its theme. They are imported from
- * their own modules: the package's `defaultConfig` module also builds a `defaultSystem` on load, a
- * second full system (tokens and their CSS) the portal never uses.
+ * Chakra's base (conditions, utilities), its theme and ours. They are imported from their own
+ * modules: the package's `defaultConfig` module also builds a `defaultSystem` on load, a second full
+ * system (tokens and their CSS) the portal never uses.
  */
-export const system = createSystem(defaultBaseConfig, defaultThemeConfig, config);
+export const system = createSystem(defaultBaseConfig, themeConfig, config);

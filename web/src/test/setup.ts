@@ -1,6 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearPersistedCache } from '@/lib/api/cache-persistence';
+import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
+import { system } from '@/lib/theme';
 import { mockApi } from './mock-api';
 
 // jsdom has no matchMedia; the theme provider asks it for the system colour scheme.
@@ -40,6 +42,19 @@ console.error = (...args: unknown[]) => {
   const text = first instanceof Error ? first.message : String(first);
   if (text.startsWith('Error: Could not parse CSS stylesheet') || text.startsWith('Could not parse CSS stylesheet')) return;
   reportError(...args);
+};
+
+// The theme holds only the recipes the portal's components use (lib/theme.ts): a component rendered
+// without its recipe (one Chakra's full theme has) would be unstyled, so it fails the test that
+// renders it, naming the recipe. (Some components, Text and Box among them, have none anywhere.)
+const { getRecipeFn, getSlotRecipeFn } = system;
+system.getRecipeFn = (key, fallback) => {
+  if (key in chakraRecipes && !system.isRecipe(key)) throw new Error(`The theme has no '${key}' recipe: add it to lib/theme.ts`);
+  return getRecipeFn(key, fallback);
+};
+system.getSlotRecipeFn = (key, fallback) => {
+  if (key in chakraSlotRecipes && !system.isSlotRecipe(key)) throw new Error(`The theme has no '${key}' slot recipe: add it to lib/theme.ts`);
+  return getSlotRecipeFn(key, fallback);
 };
 
 // The signed-in screens are lazy modules: their first import in a busy run can outlast the 1 s default.
