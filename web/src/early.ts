@@ -1,4 +1,5 @@
 import { screens } from './app/routes/screens';
+import { cacheKeys, holdsPersistedEntry } from './lib/api/cache-names';
 
 /**
  * The portal's first module: index.html names it before main.tsx, and it runs first in the main
@@ -7,7 +8,7 @@ import { screens } from './app/routes/screens';
  * (screens.ts: the router's lazy load then finds it under way), and the GETs it opens with, whose
  * answers api-fetch takes rather than asking again (lib/api/api-fetch.ts, takeEarly).
  *
- * It imports screens.ts alone, which imports nothing; the paths are the router's and the API's as
+ * It imports screens.ts and cache-names.ts alone, which import nothing; the paths are the router's and the API's as
  * api-fetch writes them (early.test.ts holds them to router.tsx and the features).
  */
 
@@ -36,13 +37,20 @@ const routePath = (pathname: string) => pathname.replace(/\/+$/, '');
 const PROJECT_PAGE = /^\/(?:admin|agent)\/projects\/([^/]+)$/;
 const UNIT_PAGE = /^\/(?:admin|agent)\/units\/([^/]+)$/;
 
-/** The GETs a first visit of `pathname` opens with. */
+/**
+ * The GETs a first visit of `pathname` opens with. A project's units list the tab already holds is
+ * left to the screen: it shows the held copy at once and revalidates it with its ETag, a 304 instead
+ * of the whole list again (features/units/api/get-project-units.ts).
+ */
 export const earlyRequestPaths = (pathname: string): string[] => {
   const path = routePath(pathname);
   const dashboard = path === '/admin/dashboard' || path === '/agent/dashboard' || path === '/admin/sold-units-manager';
   if (dashboard) return [ME, PROJECTS];
   const project = PROJECT_PAGE.exec(path)?.[1];
-  if (project) return [ME, `${PROJECTS}/${project}`, `${PROJECTS}/${project}/units`];
+  if (project) {
+    const units = holdsPersistedEntry(cacheKeys.projectUnits(project)) ? [] : [`${PROJECTS}/${project}/units`];
+    return [ME, `${PROJECTS}/${project}`, ...units];
+  }
   const unit = UNIT_PAGE.exec(path)?.[1];
   if (unit) return [ME, `/api/units/${unit}`];
   return [ME];

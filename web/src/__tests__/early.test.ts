@@ -6,6 +6,7 @@ import { routes } from '@/app/router';
 import { screens } from '@/app/routes/screens';
 import { PROJECTS_PATH, projectPath } from '@/features/projects/api/types';
 import { projectUnitsPath, unitPath } from '@/features/units/api/types';
+import { cacheKeys, PERSISTED_ENTRY_PREFIX } from '@/lib/api/cache-names';
 import { API_BASE, apiFetch, apiFetchConditional, EARLY_REQUEST_MAX_AGE_MS } from '@/lib/api/api-fetch';
 import { earlyRequestPaths, earlyScreen, type EarlyRequest } from '../early';
 
@@ -47,6 +48,14 @@ describe('the first module (early.ts)', () => {
     // A project page: the project and its units, as the features' GETs write them.
     for (const path of ['/admin/projects/3', '/agent/projects/3', '/agent/projects/3/'])
       expect(earlyRequestPaths(path), path).toEqual([ME, `${API_BASE}${projectPath(3)}`, `${API_BASE}${projectUnitsPath(3)}`]);
+    // A units list the tab holds is revalidated by the screen with its ETag (a 304), not fetched whole.
+    window.sessionStorage.setItem(
+      `${PERSISTED_ENTRY_PREFIX}${cacheKeys.projectUnits(3)}`,
+      JSON.stringify({ storedAt: Date.now(), data: { units: [], etag: '"e"' } }),
+    );
+    expect(earlyRequestPaths('/agent/projects/3')).toEqual([ME, `${API_BASE}${projectPath(3)}`]);
+    expect(earlyRequestPaths('/agent/projects/4')).toEqual([ME, `${API_BASE}${projectPath(4)}`, `${API_BASE}${projectUnitsPath(4)}`]);
+    window.sessionStorage.clear();
     for (const path of ['/admin/units/7', '/agent/units/7/']) expect(earlyRequestPaths(path), path).toEqual([ME, `${API_BASE}${unitPath(7)}`]);
     // The unit images page opens with other GETs; a path the router does not know asks for no data.
     expect(earlyRequestPaths('/admin/projects/3/unit-images')).toEqual([ME]);

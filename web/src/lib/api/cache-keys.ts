@@ -2,16 +2,11 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 
 /**
- * The spec's cache keys (spec §7 Caching), in one place because a change in one feature must clear
- * another's entries: a unit edit changes its project's counts. The prefixes are the ones the
- * sessionStorage persistence knows (cache-persistence.ts), with their lifetimes.
+ * The spec's cache keys (spec §7 Caching, named in cache-names.ts), in one place because a change in
+ * one feature must clear another's entries: a unit edit changes its project's counts. The prefixes
+ * are the ones the sessionStorage persistence knows (cache-persistence.ts), with their lifetimes.
  */
-export const cacheKeys = {
-  projects: () => 'projects_all',
-  project: (id: number | string) => `project_${id}`,
-  projectUnits: (projectId: number | string) => `units_${projectId}`,
-  unit: (id: number | string) => `unit_${id}`,
-} as const;
+export { cacheKeys } from './cache-names';
 
 export type KeyMatcher = string | ((key: string) => boolean);
 

@@ -1,12 +1,12 @@
 import { CACHE_TTL_MS, STORAGE_KEYS } from '@repo/types';
 import type { Cache, State } from 'swr';
+import { PERSISTED_ENTRY_PREFIX as ENTRY_PREFIX } from './cache-names';
 
 /**
  * SWR's cache, mirrored into sessionStorage while Data Caching is on (spec §7 Caching): data
  * survives a reload of the tab for its time-to-live, and nothing outlives the tab. Only keys with
  * a registered prefix are persisted; everything else (the session above all) stays in memory.
  */
-const ENTRY_PREFIX = 'propertyPortal.cache.';
 
 interface CachePolicy {
   prefix: string;
