@@ -5,10 +5,10 @@ import { LoginPage } from '../../pages/login-page';
 import { ProjectPage } from '../../pages/project-page';
 
 const UNIT_COUNT = 5000;
-// The target is 100 ms (ARCHITECTURE.md). Timed in the page until the next frame after the change;
-// the limits leave room for a loaded CI machine, and the measured times are printed for the record.
-const MEDIAN_LIMIT_MS = 150;
-const LIMIT_MS = 400;
+// The speed of these interactions (100 ms, ARCHITECTURE.md) is the bench's to judge, on a quiet
+// machine (bench/README.md, the browser rows); a timed assertion here would only measure how busy
+// the test machine is. This test holds the behaviour: each change shows its result within 10 s,
+// from a window of rows. The times are printed for the record.
 
 /** Runs an action in the page and times it until `done` holds, checked on every frame (so: until the next paint). */
 const timeInPage = (page: Page, action: string, done: string) =>
@@ -47,7 +47,7 @@ test.describe('a 5,000-unit project', () => {
     await api.dispose();
   });
 
-  test('keeps only a window of rows in the DOM and sorts, searches and filters quickly', async ({ page }) => {
+  test('keeps only a window of rows in the DOM and sorts, searches and filters it', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto('admin');
     await login.signIn(DEMO.admin.email, DEMO.admin.password);
@@ -107,11 +107,6 @@ test.describe('a 5,000-unit project', () => {
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const summary = Object.entries(samples).map(([name, values]) => `${name} median ${median(values)} ms (${values.join(', ')})`);
     console.info(`5,000-unit table: first rows ${loadMs} ms after navigation; ${inDom} rows in the DOM; ${summary.join('; ')}; scroll to the end ${scroll} ms`);
-    for (const values of Object.values(samples)) {
-      expect(median(values)).toBeLessThan(MEDIAN_LIMIT_MS);
-      for (const elapsed of values) expect(elapsed).toBeLessThan(LIMIT_MS);
-    }
-    expect(scroll).toBeLessThan(LIMIT_MS);
 
     // Revalidating the held list costs a 304: the ETag travels with the cached copy.
     const revalidated = page.waitForResponse((response) => response.url().endsWith(`/api/projects/${project.id}/units`));
