@@ -33,43 +33,52 @@ const PROJECTS = '/api/projects';
 /** The path as the router matches it: a trailing slash does not change the screen. */
 const routePath = (pathname: string) => pathname.replace(/\/+$/, '');
 
-/** A project page's project and units, and a unit page's unit, by the id in the path. */
-const PROJECT_PAGE = /^\/(?:admin|agent)\/projects\/([^/]+)$/;
-const UNIT_PAGE = /^\/(?:admin|agent)\/units\/([^/]+)$/;
-
 /**
- * The GETs a first visit of `pathname` opens with. A project's units list the tab already holds is
- * left to the screen: it shows the held copy at once and revalidates it with its ETag, a 304 instead
- * of the whole list again (features/units/api/get-project-units.ts).
+ * A project page's GETs: the project and its units. A units list the tab already holds is left to
+ * the screen: it shows the held copy at once and revalidates it with its ETag, a 304 instead of the
+ * whole list again (features/units/api/get-project-units.ts).
  */
-export const earlyRequestPaths = (pathname: string): string[] => {
-  const path = routePath(pathname);
-  const dashboard = path === '/admin/dashboard' || path === '/agent/dashboard' || path === '/admin/sold-units-manager';
-  if (dashboard) return [ME, PROJECTS];
-  const project = PROJECT_PAGE.exec(path)?.[1];
-  if (project) {
-    const units = holdsPersistedEntry(cacheKeys.projectUnits(project)) ? [] : [`${PROJECTS}/${project}/units`];
-    return [ME, `${PROJECTS}/${project}`, ...units];
-  }
-  const unit = UNIT_PAGE.exec(path)?.[1];
-  if (unit) return [ME, `/api/units/${unit}`];
-  return [ME];
-};
+const projectGets = (id: string) => [`${PROJECTS}/${id}`, ...(holdsPersistedEntry(cacheKeys.projectUnits(id)) ? [] : [`${PROJECTS}/${id}/units`])];
+const unitGets = (id: string) => [`/api/units/${id}`];
+const dashboardGets = () => [PROJECTS];
 
-const ID = '[^/]+';
-/** The signed-in screens by path, as router.tsx routes them. */
-const SCREENS: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
-  [/^\/admin\/(dashboard|settings|sold-units-manager)$/, screens.adminDashboard],
-  [new RegExp(`^/admin/projects/${ID}$`), screens.adminProject],
-  [new RegExp(`^/admin/projects/${ID}/unit-images$`), screens.adminUnitImages],
-  [new RegExp(`^/admin/units/${ID}$`), screens.adminUnit],
-  [/^\/agent\/(dashboard|settings)$/, screens.agentDashboard],
-  [new RegExp(`^/agent/projects/${ID}$`), screens.agentProject],
-  [new RegExp(`^/agent/units/${ID}$`), screens.agentUnit],
+/** A signed-in page, as router.tsx routes it: its screen's code, and the GETs it opens with (by the id in the path). */
+interface Page {
+  path: RegExp;
+  screen: () => Promise<unknown>;
+  gets?: (id: string) => string[];
+}
+
+const PAGES: readonly Page[] = [
+  { path: /^\/admin\/(?:dashboard|sold-units-manager)$/, screen: screens.adminDashboard, gets: dashboardGets },
+  { path: /^\/admin\/settings$/, screen: screens.adminDashboard },
+  { path: /^\/admin\/projects\/([^/]+)$/, screen: screens.adminProject, gets: projectGets },
+  { path: /^\/admin\/projects\/[^/]+\/unit-images$/, screen: screens.adminUnitImages },
+  { path: /^\/admin\/units\/([^/]+)$/, screen: screens.adminUnit, gets: unitGets },
+  { path: /^\/agent\/dashboard$/, screen: screens.agentDashboard, gets: dashboardGets },
+  { path: /^\/agent\/settings$/, screen: screens.agentDashboard },
+  { path: /^\/agent\/projects\/([^/]+)$/, screen: screens.agentProject, gets: projectGets },
+  { path: /^\/agent\/units\/([^/]+)$/, screen: screens.agentUnit, gets: unitGets },
 ];
 
+/** The page at `pathname` and the id in its path, if it is a signed-in one. */
+const pageAt = (pathname: string) => {
+  const path = routePath(pathname);
+  for (const page of PAGES) {
+    const match = page.path.exec(path);
+    if (match) return { page, id: match[1] };
+  }
+  return null;
+};
+
+/** The GETs a first visit of `pathname` opens with: who is signed in, everywhere, and the page's own. */
+export const earlyRequestPaths = (pathname: string): string[] => {
+  const found = pageAt(pathname);
+  return [ME, ...(found?.page.gets?.(found.id) ?? [])];
+};
+
 /** The code of the screen at `pathname`, if it is a signed-in one. */
-export const earlyScreen = (pathname: string) => SCREENS.find(([pattern]) => pattern.test(routePath(pathname)))?.[1] ?? null;
+export const earlyScreen = (pathname: string) => pageAt(pathname)?.page.screen ?? null;
 
 const sendEarly = () => {
   // A failure is left to the route's own load, which shows it.
