@@ -44,8 +44,9 @@ const timeInPage = (page: Page, action: string, probe: string, done?: string, ma
   );
 
 /**
- * BENCH_BROWSER_PROFILE_DIR=dir: each click with the list held is also recorded as a V8 CPU profile of
- * the page (click-warm-N.cpuprofile, 100 µs sampling; open it in Chrome's DevTools), the timed window
+ * BENCH_BROWSER_PROFILE_DIR=dir: each click into the project, first visit or list held, is also recorded
+ * as a V8 CPU profile of the page (click-cold-N and click-warm-N.cpuprofile, 100 µs sampling; open it in
+ * Chrome's DevTools), the timed window
  * marked by benchWindowMark on either side. The profiler slows the page down, so the figures of such a
  * run are not the bench's.
  */
@@ -94,21 +95,21 @@ test('the project table of the big project', async ({ page, browser }) => {
 
   // First visit: the route's chunk and the whole list come over the network. A fresh browser context
   // each time (empty HTTP cache, nothing held), a few times, since one sample is at the mercy of the machine.
+  const marked = !!process.env.BENCH_BROWSER_PROFILE_DIR;
   const clickCold: number[] = [];
   for (let index = 1; index < Math.min(samples, 3); index += 1) {
     const context = await browser.newContext();
     const fresh = await context.newPage();
     await toDashboard(fresh);
-    clickCold.push(await timeInPage(fresh, openProject, 'location.pathname', rowsShown));
+    clickCold.push(await profiled(fresh, `click-cold-${index}`, () => timeInPage(fresh, openProject, 'location.pathname', rowsShown, marked)));
     await expect(new ProjectPage(fresh).unitsHeading(units)).toBeVisible();
     await context.close();
   }
   await toDashboard(page);
-  clickCold.push(await timeInPage(page, openProject, 'location.pathname', rowsShown));
+  clickCold.push(await profiled(page, `click-cold-${Math.min(samples, 3)}`, () => timeInPage(page, openProject, 'location.pathname', rowsShown, marked)));
   await expect(detail.unitsHeading(units)).toBeVisible();
   // Back on the dashboard and in again: the list is already held (SWR), revalidated in the background.
   const clickWarm: number[] = [];
-  const marked = !!process.env.BENCH_BROWSER_PROFILE_DIR;
   for (let index = 0; index < samples; index += 1) {
     await page.goBack();
     await expect(properties.card(projectName)).toBeVisible();

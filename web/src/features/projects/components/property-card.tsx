@@ -1,9 +1,11 @@
-import { Button, Card } from '@chakra-ui/react';
-import { AGENT_VISIBLE_STATUSES, formatLocation, MARKETS, UNIT_STATUSES, type UnitStatus } from '@repo/types';
+import { useRecipe, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import { AGENT_VISIBLE_STATUSES, formatLocation, MARKETS, toObjectPositionWords, UNIT_STATUSES, type UnitStatus } from '@repo/types';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { ProjectCard } from '../api/types';
 import { PROPERTIES_TEXT } from '../utils/messages';
-import { PropertyImage } from './property-image';
+import { CARD_SIZES } from './property-image';
 
 export interface PropertyCardProps {
   project: ProjectCard;
@@ -15,11 +17,14 @@ export interface PropertyCardProps {
   priority?: boolean;
 }
 
-// The card's text is plain elements styled once here (the look of Heading size md, Text, Wrap and
-// subtle Badges), not a styled component each: a dashboard holds a card per project and region, some
-// 270 for 200 projects, and each styled component is several React fibers to render and, on the way
-// into a project, to take down.
+// A card is plain elements styled once for the whole grid (usePropertyCardsCss), not a styled
+// component each: a dashboard holds a card per project and region, some 270 for 200 projects, and
+// each styled component is several React fibers, and a style object hashed, to render and, on the
+// way into a project, to take down. The look is the theme's own: Card (size sm), Heading md, Text,
+// subtle Badges and Buttons (size sm), from their recipes.
 const CARD_CSS = {
+  '& .property-card-image': { h: '180px', overflow: 'hidden', bg: 'bg.muted' },
+  '& .property-card-image img': { w: 'full', h: 'full', objectFit: 'cover' },
   '& .property-card-title': { display: 'flex', flexDirection: 'column', gap: '1' },
   '& .property-card-title :is(h3, h4)': { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'md' },
   '& .property-card-title p': { color: 'fg.muted', fontSize: 'sm' },
@@ -47,6 +52,29 @@ const CARD_CSS = {
 } as const;
 
 /**
+ * The styles of every PropertyCard in a grid, for the grid's `css`: the Card recipe's slots at size
+ * sm, the Button recipe's solid, outline and ghost at size sm, then the card's own rules above.
+ */
+export const usePropertyCardsCss = (): SystemStyleObject => {
+  const card = useSlotRecipe({ key: 'card' });
+  const button = useRecipe({ key: 'button' });
+  return useMemo(() => {
+    const slots = card({ size: 'sm' });
+    // Each recipe's styles come wrapped in its cascade layer; the card's own sit beside them, unlayered,
+    // as a component's style props do.
+    return {
+      '& .property-card': { ...slots.root, overflow: 'hidden' },
+      '& .property-card-body': { ...slots.body, gap: '3' },
+      '& .property-card-footer': { ...slots.footer, gap: '2', flexWrap: 'wrap' },
+      '& .property-card-footer [data-action="view"]': { ...button({ size: 'sm' }), colorPalette: 'brand' },
+      '& .property-card-footer [data-action="edit"]': { ...button({ size: 'sm', variant: 'outline' }), colorPalette: 'gray' },
+      '& .property-card-footer [data-action="delete"]': { ...button({ size: 'sm', variant: 'ghost' }), colorPalette: 'red' },
+      ...CARD_CSS,
+    } as SystemStyleObject;
+  }, [card, button]);
+};
+
+/**
  * One property on a dashboard (spec §2): admins see every status count above 0 and the region
  * badges; agents see total, available, sold and reserved.
  */
@@ -57,11 +85,21 @@ export const PropertyCard = ({ project, mode, detailsHref, onEdit, onDelete, pri
   // Under the agent's region headings (h2, right under the page's h1) or the admin's (h3, under the tab's h2).
   const Title = mode === 'agent' ? 'h3' : 'h4';
   return (
-    <Card.Root as="article" aria-labelledby={headingId} overflow="hidden" size="sm" data-testid="property-card" css={CARD_CSS}>
+    <article className="property-card" aria-labelledby={headingId} data-testid="property-card">
       {project.imageUrl && (
-        <PropertyImage src={project.imageUrl} variants={project.imageVariants} priority={priority} alt={project.name} metadata={project.imageMetadata} />
+        <div className="property-card-image">
+          <ResponsiveImage
+            src={project.imageUrl}
+            variants={project.imageVariants}
+            sizes={CARD_SIZES}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            alt={project.name}
+            style={{ objectPosition: toObjectPositionWords(project.imageMetadata?.objectPosition) }}
+          />
+        </div>
       )}
-      <Card.Body gap="3">
+      <div className="property-card-body">
         <div className="property-card-title">
           <Title id={headingId}>{project.name}</Title>
           <p>{formatLocation(project.location)}</p>
@@ -85,22 +123,22 @@ export const PropertyCard = ({ project, mode, detailsHref, onEdit, onDelete, pri
             ))}
           </div>
         )}
-      </Card.Body>
-      <Card.Footer gap="2" flexWrap="wrap">
-        <Button asChild size="sm" colorPalette="brand">
-          <Link to={detailsHref}>{PROPERTIES_TEXT.viewDetails}</Link>
-        </Button>
+      </div>
+      <div className="property-card-footer">
+        <Link to={detailsHref} data-action="view">
+          {PROPERTIES_TEXT.viewDetails}
+        </Link>
         {onEdit && (
-          <Button size="sm" variant="outline" onClick={() => onEdit(project)}>
+          <button type="button" data-action="edit" onClick={() => onEdit(project)}>
             {PROPERTIES_TEXT.edit}
-          </Button>
+          </button>
         )}
         {onDelete && (
-          <Button size="sm" variant="ghost" colorPalette="red" onClick={() => onDelete(project)}>
+          <button type="button" data-action="delete" onClick={() => onDelete(project)}>
             {PROPERTIES_TEXT.delete}
-          </Button>
+          </button>
         )}
-      </Card.Footer>
-    </Card.Root>
+      </div>
+    </article>
   );
 };

@@ -13,7 +13,7 @@ export interface PropertyImageProps extends BoxProps {
 }
 
 /** A card is a third of a wide screen, half of a medium one, the whole width of a phone. */
-const CARD_SIZES = '(min-width: 80em) 33vw, (min-width: 48em) 50vw, 100vw';
+export const CARD_SIZES = '(min-width: 80em) 33vw, (min-width: 48em) 50vw, 100vw';
 
 /** The card's image box: the picture fills it, anchored where the crop dialog's position grid said. */
 export const PropertyImage = ({ src, alt, metadata, variants, priority = false, ...boxProps }: PropertyImageProps) => (

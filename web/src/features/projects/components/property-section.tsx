@@ -1,5 +1,6 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Fragment, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { usePropertyCardsCss } from './property-card';
 
 export interface PropertySectionProps<T extends { id: number }> {
   id: string;
@@ -40,9 +41,11 @@ const useAfterFirstPaint = () => {
   return painted;
 };
 
-/** A titled region of property cards, or its empty text. */
+/** A titled region of PropertyCards, or its empty text. */
 export const PropertySection = <T extends { id: number }>({ id, title, emptyText, projects, renderCard, headingLevel = 'h3' }: PropertySectionProps<T>) => {
   const painted = useAfterFirstPaint();
+  // The PropertyCards' styles, given once to their grid.
+  const cardsCss = usePropertyCardsCss();
   const shown = painted ? projects : projects.slice(0, FIRST_PAINT_CARDS);
   return (
     <Stack as="section" gap="4" aria-labelledby={id}>
@@ -52,7 +55,7 @@ export const PropertySection = <T extends { id: number }>({ id, title, emptyText
       {projects.length === 0 ? (
         <Text color="fg.muted">{emptyText}</Text>
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" css={cardsCss}>
           {shown.map((project, index) => (
             <Fragment key={project.id}>{renderCard(project, index)}</Fragment>
           ))}
