@@ -1,14 +1,14 @@
-import { Box, Checkbox, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Checkbox, chakra, Stack, Text, useRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { formatArea, formatPrice } from '@repo/types';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { UnitListItem } from '../api/types';
 import { useVirtualRows } from '@/hooks/use-virtual-rows';
 import { UNIT_CARDS_TEXT } from '../utils/card-messages';
 import { UNITS_TEXT } from '../utils/messages';
+import { STATUS_PALETTE } from '../utils/status-colors';
 import { unitArea } from '../utils/unit-table';
 import type { UnitsTableProps } from './units-table';
-import { StatusBadge } from './status-badge';
 
 export type UnitCardListProps = Omit<UnitsTableProps, 'sort' | 'onSort'>;
 
@@ -16,17 +16,47 @@ export type UnitCardListProps = Omit<UnitsTableProps, 'sort' | 'onSort'>;
 const CARD_HEIGHT = 124;
 const VIEWPORT = 600;
 
-/**
- * The whole card is the unit's link: the link holds everything the card shows, so a tap on the price
- * or the status lands on it, and stretches over the card's padding too (the checkbox sits above).
- */
+// A card is plain elements styled once for the list (useCardListCss), not a styled component each:
+// scrolling renders new cards, and each styled component is several fibers and a style object
+// hashed. The look is the theme's: an HStack of a Stack, Text and the status's subtle Badge.
 const CARD_CSS = {
-  '& .unit-card-link': { color: 'inherit', textDecoration: 'none' },
-  '& .unit-card-number': { fontWeight: 'semibold', fontSize: 'lg', color: 'fg' },
+  '& > li': { h: `${CARD_HEIGHT}px`, pb: '2', listStyleType: 'none' },
+  '& .unit-card': {
+    position: 'relative',
+    h: 'full',
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: '1',
+    px: '3',
+    py: '2',
+    borderWidth: '1px',
+    rounded: 'md',
+    bg: 'bg.panel',
+    borderColor: 'border',
+    _hover: { bg: 'bg.muted' },
+  },
+  // Hovered, selected or not, a card shows bg.muted (on a screen that hovers: the condition's media query).
+  '& .unit-card[data-selected]': { bg: 'brand.subtle', borderColor: 'brand.solid', _hover: { bg: 'bg.muted' } },
+  // The whole card is the unit's link: the link holds everything the card shows, so a tap on the
+  // price or the status lands on it, and stretches over the card's padding too (the checkbox sits above).
+  '& .unit-card-link': { display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minW: '0', pt: '2', color: 'inherit', textDecoration: 'none' },
   '& .unit-card-link::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'md' },
   '& .unit-card-link:focus-visible': { outline: 'none' },
   '& .unit-card-link:focus-visible::after': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-} as const;
+  '& .unit-card-row': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' },
+  '& .unit-card-row[data-baseline]': { alignItems: 'baseline' },
+  '& .unit-card-number': { fontWeight: 'semibold', fontSize: 'lg', color: 'fg' },
+  '& .unit-card-hidden': { srOnly: true },
+  '& .unit-card-muted': { fontSize: 'sm', color: 'fg.muted', truncate: true },
+  '& .unit-card-price': { fontWeight: 'semibold', whiteSpace: 'nowrap', flexShrink: 0 },
+  ...Object.fromEntries(Object.entries(STATUS_PALETTE).map(([status, palette]) => [`& .unit-card-status[data-status="${status}"]`, { colorPalette: palette }])),
+};
+
+/** The list's styles: the cards' own, and a StatusBadge's look (the Badge recipe, subtle) for their status. */
+const useCardListCss = (): SystemStyleObject => {
+  const badge = useRecipe({ key: 'badge' });
+  return useMemo(() => ({ '& .unit-card-status': { ...badge({ variant: 'subtle' }), flexShrink: 0 }, ...CARD_CSS }) as SystemStyleObject, [badge]);
+};
 
 interface UnitCardProps {
   unit: UnitListItem;
@@ -45,20 +75,8 @@ const UnitCard = memo(({ unit, position, count, href, visibleTo, selectable, sel
   const details = [unit.unitType, unit.floor ? UNIT_CARDS_TEXT.floor(unit.floor) : null, unit.view].filter(Boolean).join(' · ');
   const area = formatArea(unitArea(unit));
   return (
-    <chakra.li h={`${CARD_HEIGHT}px`} pb="2" listStyleType="none" aria-posinset={position} aria-setsize={count} data-unit-id={unit.id}>
-      <HStack
-        position="relative"
-        h="full"
-        align="flex-start"
-        gap="1"
-        px="3"
-        py="2"
-        borderWidth="1px"
-        rounded="md"
-        bg={selected ? 'brand.subtle' : 'bg.panel'}
-        borderColor={selected ? 'brand.solid' : 'border'}
-        _hover={{ bg: 'bg.muted' }}
-      >
+    <li aria-posinset={position} aria-setsize={count} data-unit-id={unit.id}>
+      <div className="unit-card" data-selected={selected ? '' : undefined}>
         {selectable && (
           <Checkbox.Root
             colorPalette="brand"
@@ -74,30 +92,26 @@ const UnitCard = memo(({ unit, position, count, href, visibleTo, selectable, sel
             <Checkbox.Label srOnly>{UNITS_TEXT.selectUnit(unit.unitNumber)}</Checkbox.Label>
           </Checkbox.Root>
         )}
-        <Stack asChild gap="1" flex="1" minW="0" pt="2">
-          <Link to={href} className="unit-card-link">
-            <HStack justify="space-between" gap="2">
-              <span className="unit-card-number">
-                <VisuallyHidden>{UNIT_CARDS_TEXT.unitPrefix}</VisuallyHidden>
-                {unit.unitNumber}
-              </span>
-              <StatusBadge status={unit.status} flexShrink={0} />
-            </HStack>
-            <Text fontSize="sm" color="fg.muted" truncate>
-              {details || '\u00a0'}
-            </Text>
-            <HStack justify="space-between" gap="2" align="baseline">
-              <Text fontSize="sm" color="fg.muted" truncate>
-                {area ?? ''}
-              </Text>
-              <Text fontWeight="semibold" whiteSpace="nowrap" flexShrink={0} data-testid="unit-card-price">
-                {formatPrice(unit.price, visibleTo)}
-              </Text>
-            </HStack>
-          </Link>
-        </Stack>
-      </HStack>
-    </chakra.li>
+        <Link to={href} className="unit-card-link">
+          <div className="unit-card-row">
+            <span className="unit-card-number">
+              <span className="unit-card-hidden">{UNIT_CARDS_TEXT.unitPrefix}</span>
+              {unit.unitNumber}
+            </span>
+            <span className="unit-card-status" data-status={unit.status}>
+              {unit.status}
+            </span>
+          </div>
+          <p className="unit-card-muted">{details || '\u00a0'}</p>
+          <div className="unit-card-row" data-baseline="">
+            <p className="unit-card-muted">{area ?? ''}</p>
+            <p className="unit-card-price" data-testid="unit-card-price">
+              {formatPrice(unit.price, visibleTo)}
+            </p>
+          </div>
+        </Link>
+      </div>
+    </li>
   );
 });
 UnitCard.displayName = 'UnitCard';
@@ -114,6 +128,7 @@ export const UnitCardList = ({ rows, hrefOf, visibleTo, scrollResetKey, selectio
     viewportHeight: VIEWPORT,
     resetKey: scrollResetKey,
   });
+  const listCss = useCardListCss();
 
   if (rows.length === 0) {
     return (
@@ -144,7 +159,7 @@ export const UnitCardList = ({ rows, hrefOf, visibleTo, scrollResetKey, selectio
         </Checkbox.Root>
       )}
       <Box ref={scrollRef} maxH={`min(${VIEWPORT}px, 70vh)`} overflowY="auto" overscrollBehavior="contain" data-testid="units-scroll">
-        <chakra.ul aria-label={UNIT_CARDS_TEXT.listLabel} m="0" p="0" style={{ paddingTop, paddingBottom }} css={CARD_CSS}>
+        <chakra.ul aria-label={UNIT_CARDS_TEXT.listLabel} m="0" p="0" style={{ paddingTop, paddingBottom }} css={listCss}>
           {rows.slice(start, end).map((unit, offset) => (
             <UnitCard
               key={unit.id}
