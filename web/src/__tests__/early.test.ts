@@ -28,6 +28,8 @@ const loadOf = (node: ReactNode): unknown => {
 const routed = (list: RouteObject[]): RouteObject[] => list.flatMap((route) => [route, ...routed(route.children ?? [])]);
 
 describe('the first module (early.ts)', () => {
+  afterEach(() => window.sessionStorage.clear());
+
   it('loads the code of the screen the router opens at every path, and none on the public ones', () => {
     const paths = routed(routes).filter((route) => route.path && route.path !== '*');
     expect(paths.filter((route) => loadOf(route.element)).length).toBeGreaterThanOrEqual(10);
@@ -48,19 +50,20 @@ describe('the first module (early.ts)', () => {
     // A project page: the project and its units, as the features' GETs write them.
     for (const path of ['/admin/projects/3', '/agent/projects/3', '/agent/projects/3/'])
       expect(earlyRequestPaths(path), path).toEqual([ME, `${API_BASE}${projectPath(3)}`, `${API_BASE}${projectUnitsPath(3)}`]);
-    // A units list the tab holds is revalidated by the screen with its ETag (a 304), not fetched whole.
+    for (const path of ['/admin/units/7', '/agent/units/7/']) expect(earlyRequestPaths(path), path).toEqual([ME, `${API_BASE}${unitPath(7)}`]);
+    // The unit images page opens with other GETs; a path the router does not know asks for no data.
+    expect(earlyRequestPaths('/admin/projects/3/unit-images')).toEqual([ME]);
+    expect(earlyRequestPaths('/agent/projects/3/units')).toEqual([ME]);
+    expect(earlyRequestPaths('/agent/units')).toEqual([ME]);
+  });
+
+  it('leaves a units list the tab holds to the screen, which revalidates it with its ETag (a 304)', () => {
     window.sessionStorage.setItem(
       `${PERSISTED_ENTRY_PREFIX}${cacheKeys.projectUnits(3)}`,
       JSON.stringify({ storedAt: Date.now(), data: { units: [], etag: '"e"' } }),
     );
     expect(earlyRequestPaths('/agent/projects/3')).toEqual([ME, `${API_BASE}${projectPath(3)}`]);
     expect(earlyRequestPaths('/agent/projects/4')).toEqual([ME, `${API_BASE}${projectPath(4)}`, `${API_BASE}${projectUnitsPath(4)}`]);
-    window.sessionStorage.clear();
-    for (const path of ['/admin/units/7', '/agent/units/7/']) expect(earlyRequestPaths(path), path).toEqual([ME, `${API_BASE}${unitPath(7)}`]);
-    // The unit images page opens with other GETs; a path the router does not know asks for no data.
-    expect(earlyRequestPaths('/admin/projects/3/unit-images')).toEqual([ME]);
-    expect(earlyRequestPaths('/agent/projects/3/units')).toEqual([ME]);
-    expect(earlyRequestPaths('/agent/units')).toEqual([ME]);
   });
 
   it('sends them as the page loads, with the session cookie, before the app asks', async () => {
