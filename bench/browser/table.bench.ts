@@ -46,9 +46,8 @@ const timeInPage = (page: Page, action: string, probe: string, done?: string, ma
 /**
  * BENCH_BROWSER_PROFILE_DIR=dir: each click into the project, first visit or list held, is also recorded
  * as a V8 CPU profile of the page (click-cold-N and click-warm-N.cpuprofile, 100 µs sampling; open it in
- * Chrome's DevTools), the timed window
- * marked by benchWindowMark on either side. The profiler slows the page down, so the figures of such a
- * run are not the bench's.
+ * Chrome's DevTools), the timed window marked by benchWindowMark on either side. The profiler slows the
+ * page down, so the figures of such a run are not the bench's.
  */
 const profiled = async <T>(page: Page, name: string, work: () => Promise<T>): Promise<T> => {
   const dir = process.env.BENCH_BROWSER_PROFILE_DIR;

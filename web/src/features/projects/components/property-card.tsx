@@ -1,11 +1,10 @@
 import { useRecipe, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
-import { AGENT_VISIBLE_STATUSES, formatLocation, MARKETS, toObjectPositionWords, UNIT_STATUSES, type UnitStatus } from '@repo/types';
+import { AGENT_VISIBLE_STATUSES, formatLocation, MARKETS, UNIT_STATUSES, type UnitStatus } from '@repo/types';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { ProjectCard } from '../api/types';
 import { PROPERTIES_TEXT } from '../utils/messages';
-import { CARD_SIZES } from './property-image';
+import { PropertyCover } from './property-image';
 
 export interface PropertyCardProps {
   project: ProjectCard;
@@ -88,15 +87,7 @@ export const PropertyCard = ({ project, mode, detailsHref, onEdit, onDelete, pri
     <article className="property-card" aria-labelledby={headingId} data-testid="property-card">
       {project.imageUrl && (
         <div className="property-card-image">
-          <ResponsiveImage
-            src={project.imageUrl}
-            variants={project.imageVariants}
-            sizes={CARD_SIZES}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            alt={project.name}
-            style={{ objectPosition: toObjectPositionWords(project.imageMetadata?.objectPosition) }}
-          />
+          <PropertyCover src={project.imageUrl} variants={project.imageVariants} priority={priority} alt={project.name} metadata={project.imageMetadata} />
         </div>
       )}
       <div className="property-card-body">
