@@ -202,6 +202,27 @@ describe('compression on (the default)', () => {
     expect(again.headers['content-encoding']).toBeUndefined();
   });
 
+  it('answers HEAD on an API answer with the headers of its GET and no body', async () => {
+    const urlPath = api(`/projects/${projectId}/units`);
+    for (const encoding of [BROWSER, 'br', 'gzip;q=0, br', 'identity', undefined]) {
+      const headers = encoding === undefined ? auth() : { ...auth(), 'Accept-Encoding': encoding };
+      const get = await rawGet(server.baseUrl, urlPath, headers);
+      const head = await rawRequest('HEAD', server.baseUrl, urlPath, headers);
+      expect(head.status).toBe(200);
+      expect(head.raw.length).toBe(0);
+      for (const name of ['content-type', 'content-encoding', 'content-length', 'etag', 'vary', 'cache-control'])
+        expect(head.headers[name], `${encoding} ${name}`).toBe(get.headers[name]);
+      // Compressed, the GET is streamed with no length; plain, its length is the JSON's.
+      if (get.headers['content-encoding']) expect(get.headers['content-length']).toBeUndefined();
+      else expect(Number(head.headers['content-length'])).toBe(get.raw.length);
+    }
+    // A small answer is sent as it is, to HEAD as to GET.
+    const small = await rawRequest('HEAD', server.baseUrl, api('/projects/999999/units'), { ...auth(), 'Accept-Encoding': BROWSER });
+    expect(small.status).toBe(404);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(Number(small.headers['content-length'])).toBeGreaterThan(0);
+  });
+
   it('leaves small answers uncompressed', async () => {
     const response = await rawGet(server.baseUrl, api('/projects/999999/units'), { ...auth(), 'Accept-Encoding': BROWSER });
     expect(response.status).toBe(404);
