@@ -1,6 +1,6 @@
 import { Box, Button, Card, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
-import { downloadTextFile } from '../utils/download';
+import { csvFileText, downloadTextFile } from '@/lib/download';
 import { csvFileName, tableCsv, type InsightsTable } from '../utils/insights-tables';
 
 export interface ChartCardProps {
@@ -19,8 +19,6 @@ export interface ChartCardProps {
   children: ReactNode;
 }
 
-// A byte-order mark, so that Excel opens the file as UTF-8.
-const BOM = '\uFEFF';
 const plain = (_key: string, value: string | number | null) => (value === null ? '–' : typeof value === 'number' ? value.toLocaleString('en-US') : value);
 
 /**
@@ -32,7 +30,7 @@ export const ChartCard = ({ title, description, table, csvName, emptyText, forma
   const [shown, setShown] = useState(false);
   const tableId = useId();
   const headingId = useId();
-  const download = () => downloadTextFile(csvFileName(csvName, new Date()), `${BOM}${tableCsv(table)}\r\n`);
+  const download = () => downloadTextFile(csvFileName(csvName, new Date()), csvFileText(tableCsv(table)));
   return (
     <Card.Root as="section" aria-labelledby={headingId} size="sm" variant="outline" minW="0">
       <Card.Header>
