@@ -8,7 +8,8 @@ import { InfoTooltip } from '@/components/ui/info-tooltip';
 import { toaster } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { useCreateUser } from '../api/create-user';
-import { AGENT_TYPE_LABELS, USERS_TEXT } from '../utils/messages';
+import { USERS_TEXT } from '../utils/messages';
+import { AgentTypeField } from './agent-type-field';
 
 type TextName = 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'password' | 'confirmPassword';
 
@@ -118,22 +119,7 @@ export const CreateUserForm = () => {
                 </NativeSelect.Root>
                 {errors.role && <Field.ErrorText>{errors.role.message}</Field.ErrorText>}
               </Field.Root>
-              {role === 'agent' && (
-                <Field.Root invalid={Boolean(errors.agentType)}>
-                  <Field.Label>{USERS_TEXT.agentType}</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field {...form.register('agentType')}>
-                      {Object.entries(AGENT_TYPE_LABELS).map(([value, label]) => (
-                        <option key={value} value={value}>
-                          {label}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  {errors.agentType && <Field.ErrorText>{errors.agentType.message}</Field.ErrorText>}
-                </Field.Root>
-              )}
+              {role === 'agent' && <AgentTypeField registration={form.register('agentType')} error={errors.agentType?.message} />}
             </SimpleGrid>
             <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isCreating} loadingText={USERS_TEXT.creatingUser}>
               {USERS_TEXT.createUser}

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { deriveAgentType, TIMERS_MS, updateUserSchema, type ManagedUser, type UpdateUserInput } from '@repo/types';
 import { useEffect, useState } from 'react';
@@ -10,7 +10,8 @@ import { toaster } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { useUpdateUser } from '../api/update-user';
 import { displayNameOf } from '../utils/group-users';
-import { AGENT_TYPE_LABELS, USERS_TEXT } from '../utils/messages';
+import { USERS_TEXT } from '../utils/messages';
+import { AgentTypeField } from './agent-type-field';
 import { DeleteUserButton } from './delete-user-button';
 import { ProjectAccessChecklist } from './project-access-checklist';
 
@@ -106,21 +107,7 @@ export const EditAgentForm = ({ user, onClose, onSaved }: EditAgentFormProps) =>
           </HStack>
           <ReadOnlyValue label={USERS_TEXT.email} value={user.email} helperText={USERS_TEXT.emailReadOnly} />
           {text('phoneNumber', USERS_TEXT.phoneNumber, { type: 'tel' })}
-          {isAgent && (
-            <Field.Root>
-              <Field.Label>{USERS_TEXT.agentType}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...form.register('agentType')}>
-                  {Object.entries(AGENT_TYPE_LABELS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-          )}
+          {isAgent && <AgentTypeField registration={form.register('agentType')} error={errors.agentType?.message} />}
           {isAgent && (
             <Controller
               name="visibleProjects"
