@@ -31,7 +31,8 @@ export interface ImageUnit {
   sharedImagesUnitId: string | null;
 }
 
-interface ImageRow {
+/** A unit's image entry as its component's table holds it (the unit's detail reads it too). */
+export interface ImageRow {
   imageId: string;
   url: string;
   path: string | null;
@@ -53,20 +54,23 @@ interface UnitRow {
   sharedImagesUnitId: number | null;
 }
 
+/** An image entry from its row. */
+export const storedImageOf = (image: ImageRow): StoredImage => ({
+  id: image.imageId,
+  url: image.url,
+  path: image.path ?? null,
+  name: image.name ?? null,
+  featured: Boolean(image.featured),
+  isSourceUnit: Boolean(image.isSourceUnit),
+});
+
 const fromRow = (row: UnitRow): ImageUnit => ({
   id: row.id,
   documentId: row.documentId,
   projectId: Number(row.projectId),
   unitNumber: row.unitNumber,
   unitType: row.unitType,
-  images: (row.images ?? []).map((image) => ({
-    id: image.imageId,
-    url: image.url,
-    path: image.path ?? null,
-    name: image.name ?? null,
-    featured: Boolean(image.featured),
-    isSourceUnit: Boolean(image.isSourceUnit),
-  })),
+  images: (row.images ?? []).map(storedImageOf),
   isImageSource: Boolean(row.isImageSource),
   isSourceUnit: Boolean(row.isSourceUnit),
   useSharedImages: Boolean(row.useSharedImages),

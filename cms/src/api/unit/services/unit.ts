@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { imageVariantsOf, UNIT_API_MESSAGES, type UnitDetail, type UnitImage, type UnitListItem } from '@repo/types';
+import { UNIT_API_MESSAGES, type UnitDetail, type UnitListItem } from '@repo/types';
 import { type Viewer } from '../../../http/current-viewer';
 import { viewerSeesProject, visibleProjectIds, visibleStatuses } from '../../project/lib/visibility';
-import { isUnitImageKey } from '../../unit-image/lib/images';
+import { publicImage, storedImageOf, type ImageRow } from '../../unit-image/lib/unit-images';
 import { unitListVersion, type ListVersion } from '../../../db';
 import { LIST_FIELDS, toApiUnit, type UnitListRow } from '../lib/list-row';
 
@@ -33,15 +33,6 @@ const ADMIN_COLUMNS = { archived: true, revision: true } satisfies Record<AdminC
 const DETAIL_FIELDS = [...LIST_FIELDS, ...Object.keys(DETAIL_COLUMNS)];
 const ADMIN_DETAIL_FIELDS = [...DETAIL_FIELDS, ...Object.keys(ADMIN_COLUMNS)];
 
-interface ImageRow {
-  imageId: string;
-  url: string;
-  path: string | null;
-  name: string | null;
-  featured: boolean | null;
-  isSourceUnit: boolean | null;
-}
-
 /** A unit's row as read for its detail: the link to its image source is an integer column, as is its project. */
 type DetailRow = UnitListRow &
   Pick<UnitDetail, Exclude<DetailColumn, 'projectId' | 'sharedImagesUnitId'>> & {
@@ -57,15 +48,6 @@ type DetailRow = UnitListRow &
 const instant = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 
 export type { ListVersion };
-
-const toApiImage = (image: ImageRow): UnitImage => ({
-  id: image.imageId,
-  url: image.url,
-  variants: isUnitImageKey(image.path) ? imageVariantsOf(image.url) : [],
-  name: image.name,
-  featured: Boolean(image.featured),
-  isSourceUnit: Boolean(image.isSourceUnit),
-});
 
 const unitService = ({ strapi }: { strapi: Core.Strapi }) => {
   const scopeWhere = (viewer: Viewer, projectId: number) => {
@@ -133,7 +115,7 @@ const unitService = ({ strapi }: { strapi: Core.Strapi }) => {
         ...toApiUnit(unit),
         projectId: String(projectId),
         sharedImagesUnitId,
-        images: (unit.images ?? []).map(toApiImage),
+        images: (unit.images ?? []).map((image) => publicImage(storedImageOf(image))),
         project,
       } satisfies UnitDetail;
     },
