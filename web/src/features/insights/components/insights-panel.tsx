@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api/api-error';
 import { InlineError } from '@/components/feedback/inline-error';
 import { InlineSpinner } from '@/components/feedback/inline-spinner';
+import { ProjectSelect } from '@/components/forms/project-select';
 import { useInsights, type InsightsFilters } from '../api/get-insights';
 import { currenciesOf, percentText, priceTable, REGION_LABELS, sellThroughTable, statusMixTable, weeklyTable } from '../utils/insights-tables';
 import { ChartCard } from './chart-card';
@@ -27,17 +28,7 @@ export const InsightsPanel = ({ projects }: InsightsPanelProps) => {
       <HStack gap="3" align="end" wrap="wrap">
         <Field.Root flex="1" minW="48" maxW={{ md: 'xs' }}>
           <Field.Label>Project</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={filters.projectId} onChange={(event) => setFilters({ ...filters, projectId: event.target.value })}>
-              <option value="">All projects</option>
-              {projects.map((project) => (
-                <option key={project.id} value={String(project.id)}>
-                  {project.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ProjectSelect projects={projects} value={filters.projectId} onValueChange={(projectId) => setFilters({ ...filters, projectId })} />
         </Field.Root>
         <Field.Root flex="1" minW="40" maxW={{ md: '2xs' }}>
           <Field.Label>Region</Field.Label>

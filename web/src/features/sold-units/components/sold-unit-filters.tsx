@@ -1,5 +1,6 @@
 import { Checkbox, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { HANDOVER_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '@repo/types';
+import { ProjectSelect } from '@/components/forms/project-select';
 import { SALE_STATUS_LABELS, SOLD_UNITS_TEXT } from '../utils/messages';
 
 export interface SoldUnitFilterValues {
@@ -23,17 +24,7 @@ export const SoldUnitFilters = ({ values, projects, onChange }: SoldUnitFiltersP
     <HStack gap="3" align="end" wrap="wrap">
       <Field.Root flex="1" minW="40">
         <Field.Label>Project</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={values.projectId} onChange={(event) => onChange({ ...values, projectId: event.target.value })}>
-            <option value="">{SOLD_UNITS_TEXT.allProjects}</option>
-            {projects.map((project) => (
-              <option key={project.id} value={String(project.id)}>
-                {project.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <ProjectSelect projects={projects} value={values.projectId} onValueChange={(projectId) => onChange({ ...values, projectId })} />
       </Field.Root>
       <Field.Root flex="1" minW="40">
         <Field.Label>Status</Field.Label>

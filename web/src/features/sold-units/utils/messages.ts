@@ -20,7 +20,6 @@ export const SOLD_UNITS_TEXT = {
   noneSelectedHint: 'Choose a sold unit from the list to see and edit its sale details.',
   empty: 'No sold units match these filters.',
   emptyArchived: 'No archived sold units match these filters.',
-  allProjects: 'All projects',
   anyStatus: 'Any status',
   showArchived: 'Show archived',
   overdueOnly: 'Overdue only',
