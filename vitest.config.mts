@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'repo',
           root: '.',
-          include: ['config/**/*.test.ts'],
+          include: ['config/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,18 +1,16 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react-swc';
 // Vite's Plugin type as vitest/config's defineConfig knows it (web has a Vite of its own too).
 import { defineConfig, type Plugin } from 'vitest/config';
+import { precompressDirectory } from '../scripts/precompress.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 
 /**
- * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy next to every text file of the
- * build above 1 kB, once, at build time; the CMS serves them by Accept-Encoding (cms/src/middlewares/portal.ts).
- * A copy that would not be smaller is not written.
+ * The build's precompressed copies (../scripts/precompress.mjs: a .br and a .gz next to every text
+ * file above 1 kB), served by Accept-Encoding by the CMS (cms/src/middlewares/portal.ts).
  */
 const precompress = (): Plugin => {
   let outDir = '';
@@ -22,24 +20,8 @@ const precompress = (): Plugin => {
     configResolved: (config) => {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle: () => {
-      const walk = (dir: string): string[] =>
-        fs
-          .readdirSync(dir, { withFileTypes: true })
-          .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-      for (const file of walk(outDir)) {
-        if (!/\.(js|mjs|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
-        const source = fs.readFileSync(file);
-        if (source.length < 1024) continue;
-        const copies: [string, Buffer][] = [
-          [
-            '.br',
-            zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-          ],
-          ['.gz', zlib.gzipSync(source, { level: 9 })],
-        ];
-        for (const [suffix, copy] of copies) if (copy.length < source.length) fs.writeFileSync(file + suffix, copy);
-      }
+    closeBundle: async () => {
+      await precompressDirectory(outDir);
     },
   };
 };

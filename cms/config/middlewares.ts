@@ -50,7 +50,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     // One line per request, written after the response has gone out (strapi::logger writes it before).
     'global::access-log',
     // API answers above 1 kB compressed on the fly (never 304s, event streams or compressed types;
-    // src/server/compression.ts); the portal's built files are served precompressed by global::portal.
+    // src/server/compression.ts); the portal's and the CMS panel's built files are served precompressed
+    // by global::portal and global::panel-assets.
     // global::compression picks the coding by Accept-Encoding's weights, which koa-compress misreads.
     // serialize-json makes a JSON body its text once, so koa-compress's size check does not serialize it again.
     ...(encoding
@@ -86,6 +87,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     'global::health',
     'global::database-unavailable',
     { name: 'global::portal', config: { precompressed: compress } },
+    // The CMS panel's scripts, precompressed by its build too (src/middlewares/panel-assets.ts).
+    { name: 'global::panel-assets', config: { precompressed: compress } },
     // Cache-Control: no-store on profiles and sign-in answers.
     'global::session-cookie',
     'strapi::query',

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -7,6 +7,7 @@ import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncoding, compressionSetting, DEFAULT_ON_THE_FLY, onTheFlyEncodings, shouldCompress, STATIC_ENCODINGS } from '../src/server/compression';
 import { api, createClient, DEMO, signIn, startTestStrapi, type TestServer } from './helpers/strapi';
+import { BROWSER_ENCODINGS, decode, rawGet, rawRequest, variesOnEncoding } from './helpers/raw-http';
 import { noisePng, tempPublicDir, uploadUnitImage } from './helpers/unit-images';
 
 // Issue #26, compression: API answers compressed on the fly, the portal's build served precompressed,
@@ -32,44 +33,6 @@ const makeDist = () => {
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
 };
-
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** The bytes as they came over the wire, not decoded. */
-  raw: Buffer;
-}
-
-/** A request that leaves the body as sent (fetch would decode it and hide Content-Encoding's effect). */
-const rawRequest = (method: 'GET' | 'HEAD', baseUrl: string, urlPath: string, headers: Record<string, string> = {}) =>
-  new Promise<RawResponse>((resolve, reject) => {
-    http
-      .request(new URL(urlPath, baseUrl), { method, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, raw: Buffer.concat(chunks) }));
-        response.on('error', reject);
-      })
-      .on('error', reject)
-      .end();
-  });
-
-const rawGet = (baseUrl: string, urlPath: string, headers: Record<string, string> = {}) => rawRequest('GET', baseUrl, urlPath, headers);
-
-const decode = (response: RawResponse) => {
-  const encoding = response.headers['content-encoding'];
-  if (encoding === 'br') return zlib.brotliDecompressSync(response.raw).toString('utf8');
-  if (encoding === 'gzip') return zlib.gunzipSync(response.raw).toString('utf8');
-  if (encoding === undefined) return response.raw.toString('utf8');
-  throw new Error(`Unexpected Content-Encoding ${encoding}`);
-};
-
-const BROWSER = 'gzip, deflate, br, zstd';
-const varies = (response: RawResponse) =>
-  String(response.headers.vary ?? '')
-    .toLowerCase()
-    .split(/\s*,\s*/)
-    .includes('accept-encoding');
 
 describe('what is compressed on the fly (the content-type rule)', () => {
   it.each(['application/json; charset=utf-8', 'text/html; charset=utf-8', 'text/csv', 'image/svg+xml'])('compresses %s', (type) => {
@@ -110,7 +73,7 @@ const requestWith = (acceptEncoding: string | undefined) =>
 
 describe('which precompressed file a client gets', () => {
   it.each([
-    [BROWSER, 'br'],
+    [BROWSER_ENCODINGS, 'br'],
     ['gzip', 'gzip'],
     ['br;q=0, gzip', 'gzip'],
     ['gzip;q=0.5, br;q=0.1', 'br'],
@@ -129,11 +92,11 @@ describe('which precompressed file a client gets', () => {
 
 describe('which coding is used on the fly', () => {
   it.each([
-    ['gzip', BROWSER, 'gzip'],
+    ['gzip', BROWSER_ENCODINGS, 'gzip'],
     ['gzip', 'br', 'br'],
     ['gzip', 'gzip;q=0, *', 'br'],
     ['gzip', 'br;q=0, gzip;q=0', null],
-    ['br', BROWSER, 'br'],
+    ['br', BROWSER_ENCODINGS, 'br'],
     ['br', '*, gzip;q=0', 'br'],
     ['br', 'gzip, br;q=0', 'gzip'],
     ['br', 'identity;q=0', null],
@@ -168,12 +131,12 @@ describe('compression on (the default)', () => {
     const urlPath = typeof target === 'function' ? target() : target;
     const plain = await rawGet(server.baseUrl, urlPath, auth());
     const gzip = await rawGet(server.baseUrl, urlPath, { ...auth(), 'Accept-Encoding': 'gzip' });
-    const browser = await rawGet(server.baseUrl, urlPath, { ...auth(), 'Accept-Encoding': BROWSER });
+    const browser = await rawGet(server.baseUrl, urlPath, { ...auth(), 'Accept-Encoding': BROWSER_ENCODINGS });
     const brotli = await rawGet(server.baseUrl, urlPath, { ...auth(), 'Accept-Encoding': 'br' });
     for (const response of [plain, gzip, browser, brotli]) {
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toContain('application/json');
-      expect(varies(response)).toBe(true);
+      expect(variesOnEncoding(response)).toBe(true);
     }
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.raw.length).toBeGreaterThan(1024);
@@ -194,9 +157,9 @@ describe('compression on (the default)', () => {
 
   it('answers a revalidation with a 304 that has no body and no Content-Encoding', async () => {
     const urlPath = api(`/projects/${projectId}/units`);
-    const first = await rawGet(server.baseUrl, urlPath, { ...auth(), 'Accept-Encoding': BROWSER });
+    const first = await rawGet(server.baseUrl, urlPath, { ...auth(), 'Accept-Encoding': BROWSER_ENCODINGS });
     expect(first.headers.etag).toEqual(expect.any(String));
-    const again = await rawGet(server.baseUrl, urlPath, { ...auth(), 'Accept-Encoding': BROWSER, 'If-None-Match': String(first.headers.etag) });
+    const again = await rawGet(server.baseUrl, urlPath, { ...auth(), 'Accept-Encoding': BROWSER_ENCODINGS, 'If-None-Match': String(first.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.raw.length).toBe(0);
     expect(again.headers['content-encoding']).toBeUndefined();
@@ -204,7 +167,7 @@ describe('compression on (the default)', () => {
 
   it('answers HEAD on an API answer with the headers of its GET and no body', async () => {
     const urlPath = api(`/projects/${projectId}/units`);
-    for (const encoding of [BROWSER, 'br', 'gzip;q=0, br', 'identity', undefined]) {
+    for (const encoding of [BROWSER_ENCODINGS, 'br', 'gzip;q=0, br', 'identity', undefined]) {
       const headers = encoding === undefined ? auth() : { ...auth(), 'Accept-Encoding': encoding };
       const get = await rawGet(server.baseUrl, urlPath, headers);
       const head = await rawRequest('HEAD', server.baseUrl, urlPath, headers);
@@ -217,14 +180,14 @@ describe('compression on (the default)', () => {
       else expect(Number(head.headers['content-length'])).toBe(get.raw.length);
     }
     // A small answer is sent as it is, to HEAD as to GET.
-    const small = await rawRequest('HEAD', server.baseUrl, api('/projects/999999/units'), { ...auth(), 'Accept-Encoding': BROWSER });
+    const small = await rawRequest('HEAD', server.baseUrl, api('/projects/999999/units'), { ...auth(), 'Accept-Encoding': BROWSER_ENCODINGS });
     expect(small.status).toBe(404);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(Number(small.headers['content-length'])).toBeGreaterThan(0);
   });
 
   it('leaves small answers uncompressed', async () => {
-    const response = await rawGet(server.baseUrl, api('/projects/999999/units'), { ...auth(), 'Accept-Encoding': BROWSER });
+    const response = await rawGet(server.baseUrl, api('/projects/999999/units'), { ...auth(), 'Accept-Encoding': BROWSER_ENCODINGS });
     expect(response.status).toBe(404);
     expect(response.raw.length).toBeLessThan(1024);
     expect(response.headers['content-encoding']).toBeUndefined();
@@ -232,7 +195,7 @@ describe('compression on (the default)', () => {
   });
 
   it('serves the precompressed copy of an asset by Accept-Encoding, immutable, varying on Accept-Encoding', async () => {
-    const br = await rawGet(server.baseUrl, '/assets/app-abc123.js', { 'Accept-Encoding': BROWSER });
+    const br = await rawGet(server.baseUrl, '/assets/app-abc123.js', { 'Accept-Encoding': BROWSER_ENCODINGS });
     const gzip = await rawGet(server.baseUrl, '/assets/app-abc123.js', { 'Accept-Encoding': 'gzip' });
     const plain = await rawGet(server.baseUrl, '/assets/app-abc123.js');
     expect(br.headers['content-encoding']).toBe('br');
@@ -246,17 +209,17 @@ describe('compression on (the default)', () => {
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toContain('text/javascript');
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(varies(response)).toBe(true);
+      expect(variesOnEncoding(response)).toBe(true);
       expect(decode(response)).toBe(SCRIPT);
     }
   });
 
   it('serves the page precompressed too, with its no-cache rule', async () => {
-    const page = await rawGet(server.baseUrl, '/admin/dashboard', { Accept: 'text/html', 'Accept-Encoding': BROWSER });
+    const page = await rawGet(server.baseUrl, '/admin/dashboard', { Accept: 'text/html', 'Accept-Encoding': BROWSER_ENCODINGS });
     expect(page.status).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(varies(page)).toBe(true);
+    expect(variesOnEncoding(page)).toBe(true);
     expect(decode(page)).toBe(INDEX);
   });
 
@@ -271,7 +234,7 @@ describe('compression on (the default)', () => {
     const png = await noisePng(64, 64);
     const upload = await uploadUnitImage(server, token, units.body.data[0].id, png, 'noise.png');
     expect(upload.status).toBe(201);
-    const response = await rawGet(server.baseUrl, new URL(upload.body.data.image.url, server.baseUrl).pathname, { 'Accept-Encoding': BROWSER });
+    const response = await rawGet(server.baseUrl, new URL(upload.body.data.image.url, server.baseUrl).pathname, { 'Accept-Encoding': BROWSER_ENCODINGS });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toContain('image/png');
     expect(response.headers['content-encoding']).toBeUndefined();
@@ -287,7 +250,7 @@ describe('compression on (the default)', () => {
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toContain('application/json');
       expect(response.headers['content-encoding']).toBeUndefined();
-      expect(varies(response)).toBe(true);
+      expect(variesOnEncoding(response)).toBe(true);
       expect(response.raw.length).toBeGreaterThan(1024);
       expect(JSON.parse(response.raw.toString('utf8')).data.length).toBeGreaterThan(0);
     });
@@ -333,7 +296,7 @@ describe('compression on (the default)', () => {
 
     it.each(FILES)('gives every encoding of %s one weak ETag and its Last-Modified', async (_name, urlPath, headers) => {
       const answers = await Promise.all(
-        [BROWSER, 'gzip', 'identity'].map((encoding) => rawGet(server.baseUrl, urlPath, { ...headers, 'Accept-Encoding': encoding })),
+        [BROWSER_ENCODINGS, 'gzip', 'identity'].map((encoding) => rawGet(server.baseUrl, urlPath, { ...headers, 'Accept-Encoding': encoding })),
       );
       expect(answers.map((response) => response.headers['content-encoding'])).toEqual(['br', 'gzip', undefined]);
       const [first] = answers;
@@ -346,7 +309,7 @@ describe('compression on (the default)', () => {
     });
 
     it.each(FILES)('answers a revalidation of %s with a 304 that has no body, in every encoding', async (_name, urlPath, headers, cacheControl) => {
-      for (const encoding of [BROWSER, 'gzip', 'identity']) {
+      for (const encoding of [BROWSER_ENCODINGS, 'gzip', 'identity']) {
         const first = await rawGet(server.baseUrl, urlPath, { ...headers, 'Accept-Encoding': encoding });
         const etag = String(first.headers.etag);
         const lastModified = String(first.headers['last-modified']);
@@ -362,7 +325,7 @@ describe('compression on (the default)', () => {
           expect(again.headers['content-encoding']).toBeUndefined();
           expect(again.headers.etag).toBe(etag);
           expect(again.headers['cache-control']).toBe(cacheControl);
-          expect(varies(again)).toBe(true);
+          expect(variesOnEncoding(again)).toBe(true);
         }
       }
     });
@@ -388,7 +351,7 @@ describe('compression on (the default)', () => {
       ['the page', '/admin/dashboard', { Accept: 'text/html' }],
       ['a small file', '/favicon.svg', {}],
     ])('answers HEAD for %s with the headers of its GET and no body', async (_name, urlPath, headers) => {
-      for (const encoding of [BROWSER, 'gzip', 'identity']) {
+      for (const encoding of [BROWSER_ENCODINGS, 'gzip', 'identity']) {
         const get = await rawGet(server.baseUrl, urlPath, { ...headers, 'Accept-Encoding': encoding });
         const head = await rawRequest('HEAD', server.baseUrl, urlPath, { ...headers, 'Accept-Encoding': encoding });
         expect(head.status).toBe(200);
@@ -400,9 +363,9 @@ describe('compression on (the default)', () => {
     });
 
     it('answers a conditional HEAD with a 304', async () => {
-      const first = await rawRequest('HEAD', server.baseUrl, '/assets/app-abc123.js', { 'Accept-Encoding': BROWSER });
+      const first = await rawRequest('HEAD', server.baseUrl, '/assets/app-abc123.js', { 'Accept-Encoding': BROWSER_ENCODINGS });
       const again = await rawRequest('HEAD', server.baseUrl, '/assets/app-abc123.js', {
-        'Accept-Encoding': BROWSER,
+        'Accept-Encoding': BROWSER_ENCODINGS,
         'If-None-Match': String(first.headers.etag),
       });
       expect(again.status).toBe(304);
@@ -467,15 +430,15 @@ describe('COMPRESSION=false (behind a proxy that compresses)', () => {
 
   it('sends API answers and the build as they are', async () => {
     const token = await signIn(createClient(server.baseUrl), DEMO.admin.email, DEMO.admin.password, 'admin');
-    const list = await rawGet(server.baseUrl, api('/projects'), { Authorization: `Bearer ${token}`, 'Accept-Encoding': BROWSER });
+    const list = await rawGet(server.baseUrl, api('/projects'), { Authorization: `Bearer ${token}`, 'Accept-Encoding': BROWSER_ENCODINGS });
     expect(list.status).toBe(200);
     expect(list.raw.length).toBeGreaterThan(1024);
     expect(list.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(list.raw.toString('utf8')).data.length).toBeGreaterThan(0);
-    const asset = await rawGet(server.baseUrl, '/assets/app-abc123.js', { 'Accept-Encoding': BROWSER });
+    const asset = await rawGet(server.baseUrl, '/assets/app-abc123.js', { 'Accept-Encoding': BROWSER_ENCODINGS });
     expect(asset.headers['content-encoding']).toBeUndefined();
     expect(asset.raw.toString('utf8')).toBe(SCRIPT);
-    const page = await rawGet(server.baseUrl, '/admin/dashboard', { Accept: 'text/html', 'Accept-Encoding': BROWSER });
+    const page = await rawGet(server.baseUrl, '/admin/dashboard', { Accept: 'text/html', 'Accept-Encoding': BROWSER_ENCODINGS });
     expect(page.headers['content-encoding']).toBeUndefined();
     expect(page.raw.toString('utf8')).toBe(INDEX);
   });
@@ -500,7 +463,7 @@ describe('COMPRESSION=br (to measure brotli on the fly)', () => {
   });
 
   it.each([
-    [BROWSER, 'br'],
+    [BROWSER_ENCODINGS, 'br'],
     ['gzip', 'gzip'],
     ['br;q=0, gzip', 'gzip'],
     ['*, gzip;q=0', 'br'],

@@ -3,9 +3,10 @@ import type { Context } from 'koa';
 import zlib from 'node:zlib';
 
 /**
- * How the portal compresses (issue #26): the built web app is compressed once, at build time
- * (web/vite.config.ts writes a .br and a .gz next to each text asset, middlewares/portal.ts serves
- * them), and API answers above THRESHOLD_BYTES on the fly by strapi::compression (koa-compress).
+ * How the portal compresses (issue #26): the built web app and the built CMS panel are compressed
+ * once, at build time (scripts/precompress.mjs writes a .br and a .gz next to each text file;
+ * middlewares/portal.ts and middlewares/panel-assets.ts serve them), and API answers above
+ * THRESHOLD_BYTES on the fly by strapi::compression (koa-compress).
  * COMPRESSION=false turns both off, for a deployment behind a proxy that compresses.
  */
 export const THRESHOLD_BYTES = 1024;

@@ -26,6 +26,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Boot on an existing database (a restart) instead of a fresh one. */
   database?: TestDatabase;
+  /** Serve the built CMS panel from dist/build, as `strapi start` does (default false: the API alone). */
+  serveAdminPanel?: boolean;
 }
 
 const appDir = path.resolve(__dirname, '..', '..');
@@ -53,7 +55,7 @@ const snapshotProcessListeners = () => {
  * free loopback port. Each server gets its own outbox directory, so parallel files never read each
  * other's codes.
  */
-export const startTestStrapi = async ({ seed = true, env = {}, database: existing }: StartOptions = {}): Promise<TestServer> => {
+export const startTestStrapi = async ({ seed = true, env = {}, database: existing, serveAdminPanel = false }: StartOptions = {}): Promise<TestServer> => {
   const database = existing ?? (await createTestDatabase());
   const restoreProcessListeners = snapshotProcessListeners();
   const bootEnv: Record<string, string> = {
@@ -72,7 +74,7 @@ export const startTestStrapi = async ({ seed = true, env = {}, database: existin
       appDir,
       distDir: path.join(appDir, 'dist'),
       autoReload: false,
-      serveAdminPanel: false,
+      serveAdminPanel,
     })
     .load();
   strapi.log.level = 'error';
