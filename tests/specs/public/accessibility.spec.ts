@@ -93,14 +93,17 @@ type State = Awaited<ReturnType<typeof signedInState>>;
 let admin: State;
 let agent: State;
 let marina: Awaited<ReturnType<typeof demoIds>>;
-/** An agent of this run with SMS two-factor on: its sign-in reaches the code step. */
-let twoFactorAgent: TestUser;
+/**
+ * An agent of this run with SMS two-factor on, one for each size: its sign-in reaches the code step.
+ * The sizes are looked at side by side, and a second sign-in ends the first one's challenge.
+ */
+let twoFactorAgents: Record<SizeName, TestUser>;
 
 test.beforeAll(async ({ baseURL }) => {
   admin = await signedInState(baseURL ?? '', DEMO.admin, 'admin');
   agent = await signedInState(baseURL ?? '', DEMO.super, 'agent');
   marina = await demoIds(baseURL ?? '', 'Marina Heights');
-  twoFactorAgent = await createTwoFactorAgent(baseURL ?? '');
+  twoFactorAgents = { desktop: await createTwoFactorAgent(baseURL ?? ''), phone: await createTwoFactorAgent(baseURL ?? '') };
 });
 
 test.describe('accessibility and phone layout of every screen', () => {
@@ -128,8 +131,8 @@ test.describe('accessibility and phone layout of every screen', () => {
       also: {
         // A real sign-in of an agent with SMS two-factor on: the code step once its code is texted.
         'two-factor code': async (page, size) => {
-          await page.getByRole('textbox', { name: 'Email address' }).fill(twoFactorAgent.email);
-          await page.getByLabel(/^Password\*?$/).fill(twoFactorAgent.password);
+          await page.getByRole('textbox', { name: 'Email address' }).fill(twoFactorAgents[size].email);
+          await page.getByLabel(/^Password\*?$/).fill(twoFactorAgents[size].password);
           await press(page, size, 'Log in');
           await expect(page.getByPlaceholder('Enter 6-digit code')).toBeVisible();
           await expect(page.getByText(/^A verification code was sent to/)).toBeVisible();
@@ -139,7 +142,7 @@ test.describe('accessibility and phone layout of every screen', () => {
           await press(page, size, 'Cancel');
           await openForgotPassword(page, size);
         },
-        'reset e-mail sent': sendResetLink(() => twoFactorAgent.email),
+        'reset e-mail sent': sendResetLink(() => twoFactorAgents.desktop.email),
       },
     });
   });
