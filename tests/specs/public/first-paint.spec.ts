@@ -10,9 +10,10 @@ const holdScripts = (page: Page) => page.route(/\.m?js(\?.*)?$/, (route) => rout
 const shell = (page: Page) => page.getByRole('status', { name: 'Loading...' });
 
 test.describe('the first paint, before the scripts run', () => {
-  for (const [scheme, background] of [
-    ['light', 'rgb(255, 255, 255)'],
-    ['dark', 'rgb(9, 9, 11)'],
+  // The theme's bg and brand.solid in each scheme (web/src/lib/theme.ts).
+  for (const [scheme, background, brand] of [
+    ['light', 'rgb(255, 255, 255)', 'rgb(17, 94, 89)'],
+    ['dark', 'rgb(9, 9, 11)', 'rgb(63, 174, 159)'],
   ] as const) {
     test(`shows a spinner announced as Loading..., in the ${scheme} scheme, with no axe-core violation`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
@@ -22,6 +23,8 @@ test.describe('the first paint, before the scripts run', () => {
       await expect(shell(page)).toHaveCSS('background-color', background);
       const spinner = shell(page).locator('.boot-spinner');
       await expect(spinner).toBeVisible();
+      await expect(spinner).toHaveCSS('border-top-color', brand);
+      await expect(spinner).toHaveCSS('border-bottom-color', 'rgba(0, 0, 0, 0)');
       const box = await spinner.boundingBox();
       expect(box?.width).toBeGreaterThan(20);
       const { violations } = await new AxeBuilder({ page }).analyze();
