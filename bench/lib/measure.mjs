@@ -131,3 +131,15 @@ export const round = (value, digits = 2) => (Number.isFinite(value) ? Number(val
  * ratio of 0.0747, or 0.035 s, keeps its precision instead of losing a tenth of itself).
  */
 export const figure = (value) => (!Number.isFinite(value) ? null : Math.abs(value) >= 1 ? round(value) : Number(value.toPrecision(3)));
+
+/**
+ * How long process `pid`'s main thread has waited on the run queue so far, in ms: the second field of
+ * Linux's /proc/<pid>/task/<pid>/schedstat. Null where there is none (another system).
+ */
+export const runQueueWaitMs = (pid) => {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+  } catch {
+    return null;
+  }
+};

@@ -14,6 +14,7 @@ import { createEmailOutbox } from './providers/outbox';
 import { createSmsProvider } from './providers/sms';
 import { installDatabasePatches, removeDatabasePatches, widenMoneyColumns } from './db';
 import { installServerPatches } from './server/patches';
+import { countRequests } from './server/requests-in-flight';
 import { closeCsvPool } from './api/unit/lib/csv-pool';
 import { startLiveHub, stopLiveHub } from './api/live/lib/hub';
 import { announceLiveChanges } from './api/live/lib/lifecycles';
@@ -64,6 +65,8 @@ export default {
     // Live availability (issue #27): the streams' fan-out (LISTEN on PostgreSQL) and heartbeats,
     // started once the data is there (the seed's units are the first "before" states).
     await startLiveHub(strapi);
+    // The CSV import's worker waits while the server answers a request (server/requests-in-flight.ts).
+    countRequests(strapi.server.httpServer);
     if (process.env.NODE_ENV !== 'test') announceWhenListening(strapi);
     // SIGTERM/SIGINT: stop accepting, finish the requests in flight, then close the pool and exit.
     installGracefulShutdown(strapi, shutdownGraceMs());

@@ -126,6 +126,17 @@ describe('validateImportRows', () => {
     const [unit] = validateImportRows([row({ floor: "'-1", description: "'=SUM(A1)" })]).units;
     expect(unit).toMatchObject({ floor: '-1', description: '=SUM(A1)' });
   });
+
+  it('calls betweenRows after every 100 rows, blank ones included, and checks the same as without it', () => {
+    const rows = Array.from({ length: 250 }, (_, index) => (index === 150 ? {} : row({ unitNumber: `U-${index}` })));
+    let calls = 0;
+    const result = validateImportRows(rows, [], () => (calls += 1));
+    expect(calls).toBe(2);
+    expect(result).toEqual(validateImportRows(rows));
+    expect(result.units).toHaveLength(249);
+    validateImportRows(rows.slice(0, 100), [], () => (calls += 1));
+    expect(calls).toBe(2);
+  });
 });
 
 describe('export', () => {

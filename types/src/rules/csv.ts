@@ -162,11 +162,14 @@ export const isBlankRow = (cells: Record<string, unknown>) => Object.values(cell
  * Checks parsed rows (header keys already canonical; blank rows kept in place so numbering matches the sheet) and turns the good ones into units (spec §3, §5):
  * each row through normaliseUnitInput, name = unit number, status available when blank. A unit number
  * already in the project (`existingUnitNumbers`) or earlier in the file is a problem on that row.
+ * `betweenRows`, if given, is called after every 100 rows: the server's import worker pauses there
+ * while the server answers a request.
  */
 export function validateImportRows(
   rows: readonly Record<string, unknown>[],
   // Stryker disable next-line ArrayDeclaration: a non-empty stand-in default only differs for a unit number spelled like Stryker's placeholder text
   existingUnitNumbers: Iterable<string> = [],
+  betweenRows?: () => void,
 ): ImportValidation {
   const taken = new Set(existingUnitNumbers);
   const units: ImportUnit[] = [];
@@ -174,6 +177,7 @@ export function validateImportRows(
   let failedRows = 0;
   let rowsMissingRequired = 0;
   rows.forEach((cells, index) => {
+    if (betweenRows && index > 0 && index % 100 === 0) betweenRows();
     const row = index + 2;
     // A blank line is a row in a spreadsheet (so it counts for numbering) but it is not a unit.
     if (isBlankRow(cells)) return;

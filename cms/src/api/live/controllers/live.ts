@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import { parseId } from '../../../http/request';
 import { currentViewer, type Viewer } from '../../../http/current-viewer';
 import { sessionIdOf } from '../../../http/auth-state';
+import { releaseRequest } from '../../../server/requests-in-flight';
 import { portalService } from '../../../server/services';
 import { liveHub } from '../lib/hub';
 
@@ -29,6 +30,8 @@ const openStream = async (strapi: Core.Strapi, ctx: Context, viewer: Viewer, pro
     if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'ECONNABORTED') return;
     onerror(error);
   };
+  // Open for as long as the agent's screen is: not a request the import's worker waits for.
+  releaseRequest(res);
   ctx.req.socket.setNoDelay(true);
   ctx.req.socket.setKeepAlive(true);
   const lastEventId = ctx.get('Last-Event-ID') || null;

@@ -1,13 +1,15 @@
 import fs from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import { PROJECT_MESSAGES } from '@repo/types';
 import { uploadedPaths } from '../lib/csv-upload';
 import { readImportUpload } from '../lib/import-input';
 import { parseId } from '../../../http/request';
 import { currentViewer } from '../../../http/current-viewer';
+import { releaseRequest } from '../../../server/requests-in-flight';
 import { portalService } from '../../../server/services';
 
-type Ctx = Parameters<typeof readImportUpload>[0] & { params: Record<string, string> };
+type Ctx = Parameters<typeof readImportUpload>[0] & { params: Record<string, string>; res: ServerResponse };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => portalService(strapi, 'api::unit.unit-import');
@@ -20,6 +22,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const projectId = parseId(ctx.params.id, PROJECT_MESSAGES.notFound);
         await service().assertProject(projectId);
         const { file, options } = readImportUpload(ctx);
+        // From here the request waits on the import's worker, which waits while requests are counted.
+        releaseRequest(ctx.res);
         return { data: await service().importFile(viewer, projectId, file.filepath, options) };
       } finally {
         // Strapi removes only uploads sent as `files`; this route's temporary file goes here, whatever happened.

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
+import { requestsInFlightBuffer } from '../../../server/requests-in-flight';
 import type { CsvCheckOutcome, CsvCheckTask, WriteUnitsOutcome, WriteUnitsTask } from './csv-worker';
 
 /**
@@ -21,6 +22,7 @@ const csvPool = () => {
     minThreads: 0,
     maxThreads: threads(),
     idleTimeout: 60_000,
+    workerData: { requestsInFlight: requestsInFlightBuffer },
   });
   return pool;
 };

@@ -29,8 +29,9 @@ export interface ParsedCsv {
  * Streams the file through papaparse and stops as soon as the header names a column the import does
  * not take, or the unit rows pass `maxRows`: a refused file is never parsed to its end. Rejects with
  * a CsvRefusal for a file the import refuses, with the stream's own error when it cannot be read.
+ * `betweenRows`, if given, is called after every 100 rows (the worker's pause for requests).
  */
-export const parseCsvFile = (filepath: string, maxRows: number = CSV_LIMITS.maxRows) =>
+export const parseCsvFile = (filepath: string, { maxRows = CSV_LIMITS.maxRows, betweenRows }: { maxRows?: number; betweenRows?: () => void } = {}) =>
   new Promise<ParsedCsv>((resolve, reject) => {
     const stream = fs.createReadStream(filepath, { encoding: 'utf8' });
     const rows: Record<string, unknown>[] = [];
@@ -53,6 +54,7 @@ export const parseCsvFile = (filepath: string, maxRows: number = CSV_LIMITS.maxR
         const quoteError = result.errors.find((error) => error.type === 'Quotes');
         if (quoteError) return stop(new CsvRefusal(CSV_MESSAGES.parseError, { row: rows.length + 2, reason: quoteError.message }), parser);
         rows.push(result.data);
+        if (betweenRows && rows.length % 100 === 0) betweenRows();
         if (!isBlankRow(result.data)) units += 1;
         if (units > maxRows) stop(new CsvRefusal(CSV_MESSAGES.tooManyRows, { maxRows }), parser);
       },

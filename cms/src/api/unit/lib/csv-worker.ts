@@ -2,11 +2,13 @@ import v8 from 'node:v8';
 import { IMPORT_PROBLEMS_LISTED, isBlankRow, validateImportRows, type CsvProblem } from '@repo/types';
 import { writeOnOwnConnection, type OwnConnection } from '../../../db';
 import { yieldToRequests } from '../../../server/background-thread';
+import { waitWhileServing } from '../../../server/requests-in-flight';
 import { CsvRefusal, parseCsvFile } from './csv-read';
 import { writeImportedUnits, type ImportWrite } from './import-write';
 
 // A 2-core machine's parse in progress, the server's event loop and a client make three runnable
-// threads on two cores; a 304 during an import waited behind the parse's time slices.
+// threads on two cores; a 304 during an import waited behind the parse's time slices. The parse, the
+// check and the write also pause while the server answers a request (waitWhileServing).
 yieldToRequests();
 
 /**
@@ -71,13 +73,13 @@ const sharedBatches = (batches: Uint8Array[]) => {
 export default async function checkCsvFile({ filepath, existingUnitNumbers }: CsvCheckTask): Promise<CsvCheckOutcome> {
   let rows: Record<string, unknown>[];
   try {
-    ({ rows } = await parseCsvFile(filepath));
+    ({ rows } = await parseCsvFile(filepath, { betweenRows: waitWhileServing }));
   } catch (error) {
     if (error instanceof CsvRefusal) return { kind: 'refused', message: error.message, details: error.details };
     throw error;
   }
   if (rows.every(isBlankRow)) return { kind: 'empty' };
-  const { units, problems, failedRows, rowsMissingRequired } = validateImportRows(rows, existingUnitNumbers);
+  const { units, problems, failedRows, rowsMissingRequired } = validateImportRows(rows, existingUnitNumbers, waitWhileServing);
   const serialised: Uint8Array[] = [];
   for (let start = 0; start < units.length; start += UNIT_BATCH) serialised.push(v8.serialize(units.slice(start, start + UNIT_BATCH)));
   return {

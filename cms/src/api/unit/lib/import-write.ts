@@ -1,6 +1,7 @@
 import v8 from 'node:v8';
 import type { ImportUnit } from '@repo/types';
 import { insertRows, yieldToEventLoop, type InsertChunk, type InsertTable } from '../../../db';
+import { waitWhileServing } from '../../../server/requests-in-flight';
 import { historyRows, type HistoryActor } from '../../unit-history/lib/history-rows';
 
 /**
@@ -49,15 +50,25 @@ const toUnitRow = (unit: ImportUnit, projectId: number, visibleTo: string[]) => 
 });
 
 /**
+ * Between two statements of an import: the event loop is let through (on knex's connection each
+ * statement runs on it) and, in the import's worker thread, the write waits while the server answers
+ * a request (waitWhileServing; on the main thread it returns at once).
+ */
+const betweenStatements = async () => {
+  waitWhileServing();
+  await yieldToEventLoop();
+};
+
+/**
  * Writes the units and their history with `insert`, inside the caller's transaction, and answers the
- * new units' ids in the order of the units in the batches. The event loop is let through between
- * statements: on knex's SQLite connection each one runs synchronously on it.
+ * new units' ids in the order of the units in the batches, pausing between statements
+ * (betweenStatements).
  */
 export async function writeImportedUnits(insert: InsertChunk, write: ImportWrite): Promise<number[]> {
   const { projectId, visibleTo, actor } = write;
   const ids: number[] = [];
   for (const batch of write.unitBatches) {
-    await yieldToEventLoop();
+    await betweenStatements();
     const units = unitBatch(batch);
     const rows = (await insertRows(
       insert,
@@ -73,7 +84,7 @@ export async function writeImportedUnits(insert: InsertChunk, write: ImportWrite
       action: 'created' as const,
       after: { status: unit.status ?? 'available', price: unit.price ?? null },
     }));
-    await yieldToEventLoop();
+    await betweenStatements();
     await insertRows(insert, write.history, historyRows(entries, actor));
     for (const entry of entries) ids.push(entry.unitId);
   }
