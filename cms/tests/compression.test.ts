@@ -76,8 +76,12 @@ describe('which precompressed file a client gets', () => {
     [BROWSER_ENCODINGS, 'br'],
     ['gzip', 'gzip'],
     ['br;q=0, gzip', 'gzip'],
-    ['gzip;q=0.5, br;q=0.1', 'br'],
+    ['gzip;q=0.5, br;q=0.1', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip, br', 'br'],
+    ['gzip;q=0.8, br;q=0.8', 'br'],
     ['*', 'br'],
+    ['gzip;q=0.9, *', 'br'],
     ['*, br;q=0', 'gzip'],
     ['BR;q=0.001', 'br'],
     ['identity', null],
@@ -99,6 +103,8 @@ describe('which coding is used on the fly', () => {
     ['br', BROWSER_ENCODINGS, 'br'],
     ['br', '*, gzip;q=0', 'br'],
     ['br', 'gzip, br;q=0', 'gzip'],
+    ['br', 'br;q=0.2, gzip;q=0.9', 'gzip'],
+    ['gzip', 'gzip;q=0.2, br', 'br'],
     ['br', 'identity;q=0', null],
   ] as const)('COMPRESSION=%s, Accept-Encoding "%s": %s', (setting, header, expected) => {
     expect(acceptedEncoding(requestWith(header), onTheFlyEncodings(setting))).toBe(expected);

@@ -1,5 +1,6 @@
 import compressible from 'compressible';
 import type { Context } from 'koa';
+import Negotiator from 'negotiator';
 import zlib from 'node:zlib';
 
 /**
@@ -63,11 +64,10 @@ export type StaticEncoding = 'br' | 'gzip';
 export const STATIC_ENCODINGS: readonly StaticEncoding[] = ['br', 'gzip'];
 
 /**
- * The first of `offered` (in the server's order of preference) the request's Accept-Encoding
- * accepts, or null: send it as it is. Koa's negotiation reads the header as RFC 9110 §12.5.3 does:
- * q=0 refuses a coding, `*` covers the codings not named; without the header, nothing is compressed.
- * A higher weight on a coding further down the list does not reorder it (the server may pick any
- * coding the client accepts).
+ * The coding of `offered` to send, or null: send it as it is. The request's Accept-Encoding is read as
+ * RFC 9110 §12.5.3 reads it (negotiator): the highest weight wins, q=0 refuses a coding, `*` covers the
+ * codings not named, and without the header nothing is compressed; among codings of the same weight
+ * (a browser names gzip first, unweighted) the server's order of `offered` decides.
  */
 export const acceptedEncoding = <T extends string>(ctx: Context, offered: readonly T[]): T | null =>
-  offered.find((coding) => ctx.acceptsEncodings(coding) === coding) ?? null;
+  (new Negotiator(ctx.req).encodings(offered, { preferred: offered })[0] as T | undefined) ?? null;
