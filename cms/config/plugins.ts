@@ -1,12 +1,28 @@
 import type { Core } from '@strapi/strapi';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import { isStoredImageKey } from '../src/api/unit-image/lib/image-keys';
+import { IMMUTABLE } from '../src/server/static-files';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
+
+/**
+ * The local files under /uploads (koa-send's setHeaders, before it sets its own max-age=0): the
+ * portal's images and their variants are kept a year by browsers without asking again, as their S3
+ * objects are stored (unit-image/lib/images.ts), since a stored key never holds other bytes. The
+ * Media Library's files keep Strapi's revalidation: its 'Replace' rewrites a file under its name.
+ */
+const keepStoredImages = (response: ServerResponse, filePath: string) => {
+  const where = filePath.split(path.sep).join('/');
+  const key = where.slice(where.lastIndexOf('/uploads/') + '/uploads/'.length);
+  if (where.includes('/uploads/') && isStoredImageKey(key)) response.setHeader('Cache-Control', IMMUTABLE);
+};
 
 /** S3 (AWS, MinIO or any S3-compatible server) as soon as S3_BUCKET is set; local files otherwise. */
 const uploadConfig = (env: Env) => {
   const limits = { sizeLimit: env.int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024) };
   const bucket = env('S3_BUCKET', '');
-  if (!bucket) return limits;
+  if (!bucket) return { ...limits, providerOptions: { localServer: { setHeaders: keepStoredImages } } };
   const endpoint = env('S3_ENDPOINT', '');
   return {
     ...limits,

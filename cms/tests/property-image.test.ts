@@ -73,6 +73,10 @@ describe('POST /api/projects/property-image', () => {
     const served = await fetch(`${server.baseUrl}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toContain('image/png');
+    // Kept a year by browsers, the variants too: a stored key never holds other bytes.
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const variant of variantPathsOf(url))
+      expect((await fetch(`${server.baseUrl}${variant}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(
       await sharp(Buffer.from(await served.arrayBuffer()))
         .raw()

@@ -77,6 +77,8 @@ describe('unit images stored in S3', () => {
     for (const variant of variantPathsOf(key)) expect((await sharp((await s3.getObject(variant)) ?? Buffer.alloc(0)).metadata()).format).toBe('webp');
     expect(s3.listKeys(`units/${unitId}/`)).toEqual(withVariants(key));
     expect(fs.readdirSync(path.join(publicDir, 'uploads'))).toEqual([]);
+    // Stored to be kept a year by browsers: a key never holds other bytes.
+    for (const stored of withVariants(key)) expect((await s3.objectHeaders(stored)).get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('stores a property image under property_images/, re-encoded, with its variants', async () => {

@@ -177,6 +177,16 @@ describe('uploading', () => {
     for (const variant of image.variants ?? []) expect((await sharp(diskPath(variant.url)).metadata()).format).toBe('webp');
     const served = await fetch(`${server.baseUrl}${image.url}`);
     expect(served.headers.get('content-type')).toContain('image/png');
+    // A stored name never serves other bytes: kept a year, not asked for again (issue #26, a phone's repeat visits).
+    for (const url of [image.url, ...(image.variants ?? []).map((variant) => variant.url)])
+      expect((await fetch(`${server.baseUrl}${url}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // A Media Library file keeps Strapi's revalidation: the panel's 'Replace' rewrites it under its name.
+    fs.writeFileSync(path.join(uploadsDir(), 'library_plan_3f2a1c.png'), PNG);
+    try {
+      expect((await fetch(`${server.baseUrl}/uploads/library_plan_3f2a1c.png`)).headers.get('cache-control')).toBe('max-age=0');
+    } finally {
+      fs.rmSync(path.join(uploadsDir(), 'library_plan_3f2a1c.png'), { force: true });
+    }
 
     const detail = await client.get<{ data: ApiUnit }>(api(`/units/${unitId}`), { token: admin });
     expect(detail.text).not.toContain(`"path"`);

@@ -26,6 +26,8 @@ export interface TestS3 {
   env: Record<string, string>;
   /** The object's bytes, or null when there is no such object. Reads the server over HTTP. */
   getObject(key: string): Promise<Buffer | null>;
+  /** The headers the server answers the object's GET with (its stored Cache-Control among them). */
+  objectHeaders(key: string): Promise<Headers>;
   /** Every key in the bucket under `prefix`. */
   listKeys(prefix?: string): string[];
   stop(): Promise<void>;
@@ -62,6 +64,7 @@ export const startTestS3 = async (bucket = 'portal-test'): Promise<TestS3> => {
     walk(bucketDir);
     return keys.filter((key) => key.startsWith(prefix)).sort();
   };
+  const objectUrl = (key: string) => `${endpoint}/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
   return {
     endpoint,
     bucket,
@@ -73,8 +76,14 @@ export const startTestS3 = async (bucket = 'portal-test'): Promise<TestS3> => {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
     },
+    objectHeaders: async (key) => {
+      const response = await fetch(objectUrl(key));
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`GET ${key} answered ${response.status}`);
+      return response.headers;
+    },
     getObject: async (key) => {
-      const response = await fetch(`${endpoint}/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`);
+      const response = await fetch(objectUrl(key));
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`GET ${key} answered ${response.status}`);
       return Buffer.from(await response.arrayBuffer());

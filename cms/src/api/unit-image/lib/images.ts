@@ -4,7 +4,11 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { IMAGE_VARIANT_WIDTHS, variantPathOf, variantPathsOf } from '@repo/types';
 import { serviceUnavailable } from '../../../http/errors';
+import { IMMUTABLE } from '../../../server/static-files';
 import { hasMetadata, prepareImage, VARIANT_MESSAGES } from './variants';
+import { UNIT_IMAGE_KEY_FOLDER } from './image-keys';
+
+export { isUnitImageKey, propertyImageKeyOf, unitImageFolder } from './image-keys';
 
 /**
  * Image files the portal stores (property images, unit images): what counts as an image, how a
@@ -128,7 +132,8 @@ interface ProviderFile {
 }
 
 interface UploadProvider {
-  upload(file: ProviderFile): Promise<void>;
+  /** `params`: what the S3 provider adds to its PutObject (the local provider takes none). */
+  upload(file: ProviderFile, params?: { CacheControl?: string }): Promise<void>;
   delete(file: ProviderFile): Promise<unknown>;
 }
 
@@ -158,7 +163,9 @@ const putObject = async (strapi: Core.Strapi, key: string, buffer: Buffer, mime:
     sizeInBytes: buffer.length,
     buffer,
   };
-  await providerOf(strapi).upload(file);
+  // Every key is new (storeImage), so browsers keep the object as they keep built files; local files
+  // get the same from the upload plugin's localServer options (config/plugins.ts).
+  await providerOf(strapi).upload(file, { CacheControl: IMMUTABLE });
   if (!file.url) throw new errors.ApplicationError('Image upload failed');
   return file.url;
 };
@@ -288,27 +295,3 @@ const removeEmptyFolders = async (strapi: Core.Strapi, keys: readonly string[]) 
     await fs.rmdir(path.join(uploads, folder)).catch(() => undefined);
   }
 };
-
-const PROPERTY_IMAGE_KEY = /(?:^|\/)(property_images\/[0-9]{13,}_[A-Za-z0-9._]+)$/;
-
-/**
- * The storage key of a project cover this server stored (property_images/{timestamp}_{name}), read
- * from the end of its public URL (local `/uploads/…` or the S3 URL), or null for any other URL: a
- * cover typed in by hand is never taken for one of ours.
- */
-export const propertyImageKeyOf = (url: string | null | undefined): string | null => {
-  if (!url || url.includes('..')) return null;
-  return PROPERTY_IMAGE_KEY.exec(url.split(/[?#]/)[0])?.[1] ?? null;
-};
-
-/** The storage folder of one unit's images (spec §7: units/{unitId}/{timestamp}_{sanitised name}). */
-export const unitImageFolder = (unitId: number) => `units/${unitId}`;
-
-const UNIT_IMAGE_KEY_FOLDER = /^units\/[1-9][0-9]*$/;
-const UNIT_IMAGE_KEY = /^units\/[1-9][0-9]*\/[0-9]{13,}_[A-Za-z0-9._]+$/;
-
-/**
- * True for a key this server gave a unit image. Only such keys are ever deleted, whatever a
- * stored row says: a row edited by hand or imported cannot make the server delete other files.
- */
-export const isUnitImageKey = (key: unknown): key is string => typeof key === 'string' && UNIT_IMAGE_KEY.test(key) && !key.includes('..');
