@@ -14,8 +14,9 @@ type Env = Core.Config.Shared.ConfigParams['env'];
  */
 const keepStoredImages = (response: ServerResponse, filePath: string) => {
   const where = filePath.split(path.sep).join('/');
-  const key = where.slice(where.lastIndexOf('/uploads/') + '/uploads/'.length);
-  if (where.includes('/uploads/') && isStoredImageKey(key)) response.setHeader('Cache-Control', IMMUTABLE);
+  const uploads = where.lastIndexOf('/uploads/');
+  if (uploads < 0) return;
+  if (isStoredImageKey(where.slice(uploads + '/uploads/'.length))) response.setHeader('Cache-Control', IMMUTABLE);
 };
 
 /** S3 (AWS, MinIO or any S3-compatible server) as soon as S3_BUCKET is set; local files otherwise. */

@@ -15,6 +15,9 @@ export const CSV_TEMPLATE_HEADER = CSV_COLUMNS.join(',');
 /** Server limits on one import: the file is refused before it is parsed past these. */
 export const CSV_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 20_000 } as const;
 
+/** How many rows the server's import worker reads or checks between two pauses (see validateImportRows' betweenRows). */
+export const CSV_ROWS_BETWEEN_PAUSES = 100;
+
 export const CSV_MESSAGES = {
   parseError: 'Error parsing CSV file. Please check the format.',
   parseFailed: 'Failed to parse CSV file. Please check the format.',
@@ -162,7 +165,7 @@ export const isBlankRow = (cells: Record<string, unknown>) => Object.values(cell
  * Checks parsed rows (header keys already canonical; blank rows kept in place so numbering matches the sheet) and turns the good ones into units (spec §3, §5):
  * each row through normaliseUnitInput, name = unit number, status available when blank. A unit number
  * already in the project (`existingUnitNumbers`) or earlier in the file is a problem on that row.
- * `betweenRows`, if given, is called after every 100 rows: the server's import worker pauses there
+ * `betweenRows`, if given, is called after every CSV_ROWS_BETWEEN_PAUSES rows: the server's import worker pauses there
  * while the server answers a request.
  */
 export function validateImportRows(
@@ -177,7 +180,7 @@ export function validateImportRows(
   let failedRows = 0;
   let rowsMissingRequired = 0;
   rows.forEach((cells, index) => {
-    if (betweenRows && index > 0 && index % 100 === 0) betweenRows();
+    if (betweenRows && index > 0 && index % CSV_ROWS_BETWEEN_PAUSES === 0) betweenRows();
     const row = index + 2;
     // A blank line is a row in a spreadsheet (so it counts for numbering) but it is not a unit.
     if (isBlankRow(cells)) return;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import Papa from 'papaparse';
-import { CSV_LIMITS, CSV_PARSE_OPTIONS, CSV_MESSAGES, isBlankRow, unknownColumns } from '@repo/types';
+import { CSV_LIMITS, CSV_PARSE_OPTIONS, CSV_MESSAGES, CSV_ROWS_BETWEEN_PAUSES, isBlankRow, unknownColumns } from '@repo/types';
 
 /**
  * Reading an uploaded CSV file: papaparse with the shared options and the shared rules of
@@ -29,7 +29,7 @@ export interface ParsedCsv {
  * Streams the file through papaparse and stops as soon as the header names a column the import does
  * not take, or the unit rows pass `maxRows`: a refused file is never parsed to its end. Rejects with
  * a CsvRefusal for a file the import refuses, with the stream's own error when it cannot be read.
- * `betweenRows`, if given, is called after every 100 rows (the worker's pause for requests).
+ * `betweenRows`, if given, is called after every CSV_ROWS_BETWEEN_PAUSES rows (the worker's pause for requests).
  */
 export const parseCsvFile = (filepath: string, { maxRows = CSV_LIMITS.maxRows, betweenRows }: { maxRows?: number; betweenRows?: () => void } = {}) =>
   new Promise<ParsedCsv>((resolve, reject) => {
@@ -54,7 +54,7 @@ export const parseCsvFile = (filepath: string, { maxRows = CSV_LIMITS.maxRows, b
         const quoteError = result.errors.find((error) => error.type === 'Quotes');
         if (quoteError) return stop(new CsvRefusal(CSV_MESSAGES.parseError, { row: rows.length + 2, reason: quoteError.message }), parser);
         rows.push(result.data);
-        if (betweenRows && rows.length % 100 === 0) betweenRows();
+        if (betweenRows && rows.length % CSV_ROWS_BETWEEN_PAUSES === 0) betweenRows();
         if (!isBlankRow(result.data)) units += 1;
         if (units > maxRows) stop(new CsvRefusal(CSV_MESSAGES.tooManyRows, { maxRows }), parser);
       },
