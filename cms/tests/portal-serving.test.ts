@@ -39,6 +39,16 @@ describe('one origin: portal, API and CMS panel', () => {
     },
   );
 
+  it.each(['*/*', 'application/json', ''])(
+    "answers the root with the portal page whatever the Accept header ('%s'), not a redirect to the CMS panel",
+    async (accept) => {
+      const response = await client.get('/', { headers: { Accept: accept } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.text).toBe(INDEX);
+    },
+  );
+
   it('serves hashed assets as immutable files with their type', async () => {
     const response = await client.get('/assets/app-abc123.js');
     expect(response.status).toBe(200);

@@ -10,8 +10,8 @@ import { fileStat, IMMUTABLE, sendStaticFile } from '../server/static-files';
  *
  * The spec's routes live under /admin/..., which is also where Strapi keeps its admin API
  * (POST /admin/login, GET /admin/init). So only two kinds of request are answered here:
- * files that exist in the portal build, and browser navigations (Accept: text/html), which get
- * index.html for the SPA router. Everything else falls through to Strapi untouched.
+ * files that exist in the portal build, and browser navigations (Accept: text/html) or any GET of
+ * the root, which get index.html for the SPA router. Everything else falls through to Strapi untouched.
  */
 const PASSTHROUGH_PREFIXES = ['/api', '/cms', '/uploads'];
 
@@ -79,7 +79,9 @@ export default (config: PortalConfig, { strapi }: { strapi: Core.Strapi }) => {
       }
     }
 
-    const wantsPage = (ctx.get('Accept') || '').includes('text/html');
+    // The root is the portal's front door for any client (Strapi would redirect it to its panel);
+    // elsewhere only a browser navigation gets the page, since /admin/... is also Strapi's admin API.
+    const wantsPage = ctx.path === '/' || (ctx.get('Accept') || '').includes('text/html');
     const indexStat = wantsPage ? fileStat(indexFile) : null;
     if (indexStat) {
       send(ctx, indexFile, indexStat, 'no-cache');
