@@ -12,6 +12,7 @@ import { checkResult } from './lib/report.mjs';
 // full run.
 const EXPECTED_ROWS = [
   'list',
+  'list-held',
   'revalidate',
   'revalidate-after-change',
   'dashboard',

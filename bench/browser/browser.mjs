@@ -95,7 +95,7 @@ export const tableRows = async (ctx) => {
       `Chromium: click -> ${units} rows shown, first visit (fresh browser, list fetched; median)`,
       samples.clickCold,
       400,
-      '; G-a4 guardrail (desktop, loopback)',
+      '; G-a4 guardrail (desktop, loopback); the server already holds the list as it sends it (a version sent before, cms/src/api/unit/lib/list-cache.ts)',
     ),
     budget('click-warm', `Chromium: click -> ${units} rows shown, list already held (median)`, samples.clickWarm, 100, `; ${samples.domRows} rows in the DOM`),
     budget('sort', 'Chromium: sort by unit number (median)', samples.sortUnitNumber, 100),

@@ -211,6 +211,40 @@ describe('project units', () => {
   });
 });
 
+describe('project units sent again (the held list, list-cache.ts)', () => {
+  type ListBody = { data: { id: number; status: string; price: number | null }[] };
+  const list = (project: number, who: Agent | 'admin') => client.get<ListBody>(`/api/projects/${project}/units`, { token: tokens[who] });
+
+  it('gives each scope its own rows, whichever asked first, and agents of one scope the same text', async () => {
+    // A project where admins see more than agents (units no agent may see).
+    const project = expectedProjects('dubai').find((id) => expectedUnits('admin', id).length > expectedUnits('dubai', id).length);
+    expect(project).toBeDefined();
+    for (const who of ['admin', 'dubai', 'admin', 'super', 'dubai'] as const) {
+      const response = await list(project!, who);
+      expect(response.status).toBe(200);
+      expect(ids(response.body.data), who).toEqual(expectedUnits(who, project!));
+    }
+    const [dubai, superAgent] = [await list(project!, 'dubai'), await list(project!, 'super')];
+    expect(superAgent.headers.get('etag')).toBe(dubai.headers.get('etag'));
+    expect(superAgent.text).toBe(dubai.text);
+    expect(dubai.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('answers with the change once there is one, to every viewer, however many ask at once', async () => {
+    const project = expectedProjects('doha')[0];
+    const target = units.find((unit) => unit.projectId === project && unit.unitStatus === 'available');
+    expect((await list(project, 'doha')).body.data.find((unit) => unit.id === target?.id)).toBeDefined();
+    const price = 7_654_321 + Math.floor(Math.random() * 1000);
+    expect((await client.put(`/api/units/${target?.id}`, { price }, { token: tokens.admin })).status).toBe(200);
+    const answers = await Promise.all((['doha', 'super', 'doha', 'admin', 'super'] as const).map((who) => list(project, who)));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.find((unit) => unit.id === target?.id)?.price).toBe(price);
+    }
+    expect(new Set([answers[0].text, answers[1].text, answers[2].text, answers[4].text]).size).toBe(1);
+  });
+});
+
 describe('unit detail', () => {
   it('opens every listed unit for its agent, and a hidden unit looks exactly like a missing one', async () => {
     const project = expectedProjects('doha')[0];

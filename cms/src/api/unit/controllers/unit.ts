@@ -13,6 +13,7 @@ import { parseInput } from '../../../http/parse';
 import { currentViewer } from '../../../http/current-viewer';
 import { answeredNotModified } from '../../../http/conditional';
 import { portalService } from '../../../server/services';
+import { cachedListBody } from '../lib/list-cache';
 import { projectListTag } from '../lib/project-list';
 
 export default factories.createCoreController('api::unit.unit', ({ strapi }) => {
@@ -20,13 +21,20 @@ export default factories.createCoreController('api::unit.unit', ({ strapi }) => 
   const writes = () => portalService(strapi, 'api::unit.unit-writes');
 
   return {
-    /** All units of a project in one response, revalidated by ETag (304 when nothing changed). */
+    /**
+     * All units of a project in one response, revalidated by ETag (304 when nothing changed); the
+     * text of a version already sent to someone of the same scope is sent again as it was (list-cache.ts).
+     */
     async listByProject(ctx) {
       const viewer = currentViewer(ctx);
       const { projectId, etag } = await projectListTag(strapi, viewer, parseId(ctx.params.id, PROJECT_MESSAGES.notFound));
       if (answeredNotModified(ctx, etag)) return;
-      const data = await reads().listForProject(viewer, projectId);
-      return { data, meta: { total: data.length } };
+      const body = await cachedListBody(etag, async () => {
+        const data = await reads().listForProject(viewer, projectId);
+        return JSON.stringify({ data, meta: { total: data.length } });
+      });
+      ctx.type = 'application/json';
+      ctx.body = body;
     },
 
     async findOne(ctx) {
