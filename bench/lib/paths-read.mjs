@@ -9,11 +9,14 @@ const expectStatus = (response, status, what) => {
 };
 
 /**
- * A real change committed by the bench's own connection (a unit's revision, outside the big project):
- * on SQLite the portal keeps its aggregates until the database changes (cms/src/db/sqlite-reader.ts,
+ * A real change committed by the bench's own connection (a unit's revision): on SQLite the portal
+ * keeps its aggregates until the database changes (cms/src/db/sqlite-reader.ts,
  * readCommittedUntilChanged), so a read right after this one computes them again.
  */
-const changeElsewhere = (ctx) => ctx.db.run('UPDATE units SET revision = COALESCE(revision, 1) + 1 WHERE id = ?', [ctx.probeUnitId]);
+const changeUnit = (ctx, unitId) => ctx.db.run('UPDATE units SET revision = COALESCE(revision, 1) + 1 WHERE id = ?', [unitId]);
+
+/** The same change to a unit outside the big project. */
+const changeElsewhere = (ctx) => changeUnit(ctx, ctx.probeUnitId);
 
 /** A row of the table: the portal's figure against its baseline's, and whether the target holds. */
 export const row = ({ id, path, portal, baseline, baselineName, unit = 'ms', limit, target, pass, note }) => {
@@ -42,7 +45,7 @@ export const row = ({ id, path, portal, baseline, baselineName, unit = 'ms', lim
 export const measureList = async (ctx) => {
   const path = `/api/projects/${ctx.bigProject.id}/units`;
   const [{ id: listUnitId }] = await ctx.db.query('SELECT id FROM units WHERE project_id = ? ORDER BY id LIMIT 1', [ctx.bigProject.id]);
-  const changeList = () => ctx.db.run('UPDATE units SET revision = COALESCE(revision, 1) + 1 WHERE id = ?', [listUnitId]);
+  const changeList = () => changeUnit(ctx, listUnitId);
   const portalGet = (headers = {}) => request(ctx.portal.baseUrl, { path, headers: { ...ctx.portal.admin, ...headers } });
   const bareGet = (headers = {}) => request(ctx.bare.baseUrl, { path, headers: { ...ctx.bare.admin, ...headers } });
   const first = expectStatus(await portalGet(), 200, 'The portal list');
