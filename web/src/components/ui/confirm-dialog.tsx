@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
 /** The question before a destructive or bulk action: Cancel gets the focus, a destructive action is red. */
 export const ConfirmDialog = ({ open, title, children, confirmLabel, busyLabel, busy = false, tone = 'danger', onConfirm, onCancel }: ConfirmDialogProps) => (
   <Dialog.Root
+    lazyMount
+    unmountOnExit
     open={open}
     role="alertdialog"
     onOpenChange={(details) => {

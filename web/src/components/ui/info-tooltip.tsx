@@ -15,7 +15,7 @@ const InfoIcon = () => (
 
 /** An (i) button whose help text shows on hover and on keyboard focus. */
 export const InfoTooltip = ({ label, content }: InfoTooltipProps) => (
-  <Tooltip.Root openDelay={150} closeDelay={100}>
+  <Tooltip.Root lazyMount unmountOnExit openDelay={150} closeDelay={100}>
     <Tooltip.Trigger asChild>
       <IconButton aria-label={label} variant="ghost" size="2xs" rounded="full" color="fg.muted">
         <InfoIcon />

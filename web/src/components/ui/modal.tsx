@@ -12,10 +12,11 @@ export interface ModalProps {
 
 /**
  * The frame every form modal shares: backdrop, a titled header, a close button, content that
- * scrolls inside; Escape and the backdrop close it. Rendered content is kept out while closed.
+ * scrolls inside; Escape and the backdrop close it. Nothing of it is mounted while it is closed, so
+ * the closed modals beside a busy screen (the project page has three) cost its render nothing.
  */
 export const Modal = ({ open, title, onClose, size = 'lg', children }: ModalProps) => (
-  <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={size} scrollBehavior="inside">
+  <Dialog.Root lazyMount unmountOnExit open={open} onOpenChange={(details) => !details.open && onClose()} size={size} scrollBehavior="inside">
     <Portal>
       <Dialog.Backdrop />
       <Dialog.Positioner>

@@ -43,7 +43,7 @@ export const ImagePreviewDialog = ({ image, readOnly, busy, onSetPrimary, onDele
 
   return (
     <>
-      <Dialog.Root open={image !== null} onOpenChange={(details) => !details.open && handleClose()} size="lg">
+      <Dialog.Root lazyMount unmountOnExit open={image !== null} onOpenChange={(details) => !details.open && handleClose()} size="lg">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

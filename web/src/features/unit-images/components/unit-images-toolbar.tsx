@@ -36,7 +36,7 @@ export const UnitImagesToolbar = ({ projectId, types }: UnitImagesToolbarProps) 
       <Button colorPalette="brand" size="sm" onClick={() => setPending({ kind: 'link' })} disabled={busy !== null || types.length === 0}>
         {IMAGES_TEXT.linkImages}
       </Button>
-      <Menu.Root onSelect={({ value }) => setPending({ kind: 'unlink', type: value === ALL ? undefined : value })}>
+      <Menu.Root lazyMount unmountOnExit onSelect={({ value }) => setPending({ kind: 'unlink', type: value === ALL ? undefined : value })}>
         <Menu.Trigger asChild>
           <Button variant="outline" size="sm" disabled={busy !== null || types.length === 0}>
             {IMAGES_TEXT.unlinkImages} <span aria-hidden="true">▾</span>

@@ -162,7 +162,7 @@ export const UnitCarousel = ({ images, title }: UnitCarouselProps) => {
           ))}
         </HStack>
       )}
-      <Dialog.Root open={fullScreen} onOpenChange={(details) => setFullScreen(details.open)} size="full">
+      <Dialog.Root lazyMount unmountOnExit open={fullScreen} onOpenChange={(details) => setFullScreen(details.open)} size="full">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

@@ -121,7 +121,7 @@ export const UnitFilterSheet = ({ table }: UnitFilterSheetProps) => {
           )}
         </Button>
       </HStack>
-      <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="bottom">
+      <Drawer.Root lazyMount unmountOnExit open={open} onOpenChange={(details) => setOpen(details.open)} placement="bottom">
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
