@@ -1,4 +1,4 @@
-import { Box, Checkbox, chakra, Stack, Text, useRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import { Box, Checkbox, chakra, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { formatArea, formatPrice } from '@repo/types';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,8 +6,8 @@ import type { UnitListItem } from '../api/types';
 import { useVirtualRows } from '@/hooks/use-virtual-rows';
 import { UNIT_CARDS_TEXT } from '../utils/card-messages';
 import { UNITS_TEXT } from '../utils/messages';
-import { STATUS_PALETTE } from '../utils/status-colors';
 import { unitArea } from '../utils/unit-table';
+import { useStatusBadgeCss } from './status-badge';
 import type { UnitsTableProps } from './units-table';
 
 export type UnitCardListProps = Omit<UnitsTableProps, 'sort' | 'onSort'>;
@@ -49,13 +49,12 @@ const CARD_CSS = {
   '& .unit-card-hidden': { srOnly: true },
   '& .unit-card-muted': { fontSize: 'sm', color: 'fg.muted', truncate: true },
   '& .unit-card-price': { fontWeight: 'semibold', whiteSpace: 'nowrap', flexShrink: 0 },
-  ...Object.fromEntries(Object.entries(STATUS_PALETTE).map(([status, palette]) => [`& .unit-card-status[data-status="${status}"]`, { colorPalette: palette }])),
 };
 
-/** The list's styles: the cards' own, and a StatusBadge's look (the Badge recipe, subtle) for their status. */
+/** The list's styles: the cards' own, and a StatusBadge's look for their status. */
 const useCardListCss = (): SystemStyleObject => {
-  const badge = useRecipe({ key: 'badge' });
-  return useMemo(() => ({ '& .unit-card-status': { ...badge({ variant: 'subtle' }), flexShrink: 0 }, ...CARD_CSS }) as SystemStyleObject, [badge]);
+  const status = useStatusBadgeCss('unit-card-status');
+  return useMemo(() => ({ ...status, ...CARD_CSS }) as SystemStyleObject, [status]);
 };
 
 interface UnitCardProps {

@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import type { UnitListItem } from '../api/types';
 import { LIVE_UNITS_TEXT, UNITS_TEXT } from '../utils/messages';
 import { unitArea } from '../utils/unit-table';
-import { StatusBadge } from './status-badge';
 
 export interface UnitTableRowProps {
   unit: UnitListItem;
@@ -25,8 +24,9 @@ export interface UnitTableRowProps {
 
 /**
  * One table row; memoised, since scrolling re-renders the window and most rows are unchanged. Plain
- * tr/td styled once by the table (see units-table.tsx) rather than styled components: rows mount by
- * the dozen on every sort, filter and scroll, and that is the table's hot path.
+ * tr/td styled once by the table (see units-table.tsx), the status a plain span with StatusBadge's look
+ * (useStatusBadgeCss), rather than styled components: rows mount by the dozen on every sort, filter
+ * and scroll, and that is the table's hot path.
  */
 export const UnitTableRow = memo(({ unit, rowIndex, height, href, visibleTo, selectable, selected, onToggle, flash = false, held }: UnitTableRowProps) => (
   <tr
@@ -56,7 +56,15 @@ export const UnitTableRow = memo(({ unit, rowIndex, height, href, visibleTo, sel
     <td>{unit.view ?? ''}</td>
     <td data-numeric="">{formatArea(unitArea(unit))?.replace(' sqft', '') ?? ''}</td>
     <td data-numeric="">{formatPrice(unit.price, visibleTo)}</td>
-    <td>{held === 'gone' ? <Badge variant="outline">{LIVE_UNITS_TEXT.noLongerAvailable}</Badge> : <StatusBadge status={unit.status} />}</td>
+    <td>
+      {held === 'gone' ? (
+        <Badge variant="outline">{LIVE_UNITS_TEXT.noLongerAvailable}</Badge>
+      ) : (
+        <span className="unit-status" data-status={unit.status}>
+          {unit.status}
+        </span>
+      )}
+    </td>
     <td>
       {held === 'gone' ? null : (
         <Link to={href} className="unit-view-link">

@@ -1,10 +1,12 @@
 import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import type { UnitListItem } from '../api/types';
 import { useSteadyRows } from '../hooks/use-steady-rows';
 import { useVirtualRows } from '@/hooks/use-virtual-rows';
 import { LIVE_UNITS_TEXT, UNITS_TEXT } from '../utils/messages';
 import type { SortKey, SortState } from '../utils/unit-table';
 import { SortHeader } from './sort-header';
+import { useStatusBadgeCss } from './status-badge';
 import { UnitTableRow } from './unit-table-row';
 
 export interface UnitsTableProps {
@@ -56,6 +58,8 @@ const TABLE_CSS = {
  * holds only the rows in view, so sorting, filtering and scrolling 5,000 units stay quick.
  */
 export const UnitsTable = ({ rows: listed, units, sort, onSort, hrefOf, visibleTo, scrollResetKey, selection }: UnitsTableProps) => {
+  const statusCss = useStatusBadgeCss('unit-status');
+  const tableCss = useMemo(() => ({ ...TABLE_CSS, ...statusCss }), [statusCss]);
   const steady = useSteadyRows(listed, units ?? listed);
   const rows = steady.rows;
   // Back to the top on a new sort or filter, not on every new list: a refresh after a status change
@@ -81,7 +85,7 @@ export const UnitsTable = ({ rows: listed, units, sort, onSort, hrefOf, visibleT
 
   return (
     <Box ref={scrollRef} maxH={`${VIEWPORT}px`} overflowY="auto" borderWidth="1px" rounded="md" data-testid="units-scroll" {...steady.holdHandlers}>
-      <Table.Root size="sm" stickyHeader interactive aria-rowcount={rows.length + 1} tableLayout="fixed" minW="900px" css={TABLE_CSS}>
+      <Table.Root size="sm" stickyHeader interactive aria-rowcount={rows.length + 1} tableLayout="fixed" minW="900px" css={tableCss}>
         <Table.Header>
           <Table.Row aria-rowindex={1}>
             {selection && (
