@@ -1,5 +1,6 @@
 import { Badge, Box, Card, Center, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { STATUS_PALETTE } from '@/lib/status-colors';
 import { featuredImage, isFollower, isSource } from '@repo/types';
 import type { ImageUnit } from '../api/types';
 import { IMAGES_TEXT } from '../utils/messages';
@@ -9,8 +10,6 @@ export interface UnitImageCardProps {
   selected: boolean;
   onSelect: (unit: ImageUnit) => void;
 }
-
-const STATUS_PALETTE = { available: 'green', sold: 'gray', reserved: 'yellow', unavailable: 'red', occupied: 'blue' } as const;
 
 /** A unit on the unit-images screen (spec §2): number, 'Source', status, bedrooms, floor, first image, count. */
 export const UnitImageCard = ({ unit, selected, onSelect }: UnitImageCardProps) => {

@@ -1,7 +1,7 @@
 import { Badge, useRecipe, type BadgeProps, type SystemStyleObject } from '@chakra-ui/react';
 import type { UnitStatus } from '@repo/types';
 import { useMemo } from 'react';
-import { STATUS_PALETTE } from '../utils/status-colors';
+import { STATUS_PALETTE } from '@/lib/status-colors';
 
 export interface StatusBadgeProps extends BadgeProps {
   status: UnitStatus;

@@ -1,5 +1,5 @@
 import { UNIT_STATUSES, type UnitStatus } from '@repo/types';
-import { STATUS_PALETTE } from '@/features/units/utils/status-colors';
+import { STATUS_PALETTE } from '@/lib/status-colors';
 
 import { PLAN_GEOMETRY } from '@/features/units/hooks/use-plan-window';
 
