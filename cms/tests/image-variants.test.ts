@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_PATHS, IMAGE_VARIANT_WIDTHS, UNIT_PATHS, variantPathsOf, type UnitImage, type UnitImagesState } from '@repo/types';
@@ -40,6 +41,34 @@ const phonePhoto = () =>
     )
     .withMetadata({ orientation: 6 })
     .toBuffer();
+
+/** A small PNG of one colour. */
+const pngOf = (seed: number) =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: { r: seed, g: 200, b: 90 } } })
+    .png()
+    .toBuffer();
+
+/** The JPEG with a comment segment (COM) right after its start marker. */
+const withJpegComment = (bytes: Buffer, text: string) => {
+  const header = Buffer.alloc(4);
+  header.writeUInt16BE(0xfffe, 0);
+  header.writeUInt16BE(Buffer.byteLength(text) + 2, 2);
+  return Buffer.concat([bytes.subarray(0, 2), header, Buffer.from(text), bytes.subarray(2)]);
+};
+
+/** The PNG with a tEXt chunk after its header chunk (8 bytes of signature, 25 of IHDR). */
+const withPngText = (bytes: Buffer, keyword: string, text: string) => {
+  const body = Buffer.concat([Buffer.from('tEXt'), Buffer.from(`${keyword}\0${text}`, 'latin1')]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(body.length - 4);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([bytes.subarray(0, 33), length, body, crc, bytes.subarray(33)]);
+};
+
+/** The GIF with a comment extension before its trailer. */
+const withGifComment = (bytes: Buffer, text: string) =>
+  Buffer.concat([bytes.subarray(0, -1), Buffer.from([0x21, 0xfe, Buffer.byteLength(text)]), Buffer.from(text), Buffer.from([0x00, 0x3b])]);
 
 const gpsPointer = (exif: Buffer | undefined) => Boolean(exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]))));
 
@@ -121,6 +150,21 @@ describe('an uploaded image', () => {
     const [unitId] = await createUnits(['V-2']);
     const image = await upload(unitId, await jpeg(3), 'small.jpg');
     for (const file of variantPathsOf(diskPath(image.url))) expect((await sharp(file).metadata()).width).toBe(8);
+  });
+
+  it("has variants a very tall picture fits in, narrowed to WebP's 16,383 px height", async () => {
+    const [unitId] = await createUnits(['V-3']);
+    const tall = await sharp({ create: { width: 300, height: 18_000, channels: 3, background: { r: 90, g: 30, b: 60 } } })
+      .jpeg()
+      .toBuffer();
+    const image = await upload(unitId, tall, 'floor-plan-strip.jpg');
+    for (const file of variantPathsOf(diskPath(image.url))) {
+      const variant = await sharp(file).metadata();
+      expect(variant.format).toBe('webp');
+      expect(variant.height).toBeLessThanOrEqual(16_383);
+      expect(variant.width).toBeLessThanOrEqual(300);
+    }
+    expect((await sharp(diskPath(image.url)).metadata()).height).toBe(18_000);
   });
 
   it('strips a property image (the project cover) the same way and gives the project its variants', async () => {
@@ -331,6 +375,35 @@ describe('npm run images:backfill', () => {
     const again = await backfill.run();
     expect(again).toEqual({ checked: report.checked, made: 0, complete: report.checked - report.missing, missing: report.missing, failed: 0 });
     expect(stamps()).toEqual(before);
+  });
+
+  it("strips the comments sharp does not report as metadata: a JPEG's COM segment, a PNG's text chunk, a GIF's comment", async () => {
+    const [unitId] = await createUnits(['B-3']);
+    const secret = 'SECRET owner 0501234567';
+    const jpegImage = await upload(unitId, await jpeg(34), 'commented.jpg');
+    const pngImage = await upload(unitId, await pngOf(35), 'texted.png');
+    const gifImage = await upload(
+      unitId,
+      await sharp(await pngOf(36))
+        .gif()
+        .toBuffer(),
+      'commented.gif',
+    );
+    // As an old upload left them: the comment is the only metadata, the variants are there.
+    fs.writeFileSync(diskPath(jpegImage.url), withJpegComment(await jpeg(34), secret));
+    fs.writeFileSync(diskPath(pngImage.url), withPngText(await pngOf(35), 'Location', secret));
+    fs.writeFileSync(diskPath(gifImage.url), withGifComment(fs.readFileSync(diskPath(gifImage.url)), secret));
+    for (const image of [jpegImage, pngImage, gifImage]) expect(fs.readFileSync(diskPath(image.url)).includes(secret), image.url).toBe(true);
+
+    const backfill = portalService(server.strapi, 'api::unit-image.image-backfill');
+    const report = await backfill.run();
+    expect(report.made).toBe(3);
+    for (const image of [jpegImage, pngImage, gifImage]) {
+      const bytes = fs.readFileSync(diskPath(image.url));
+      expect(bytes.includes(secret), image.url).toBe(false);
+      expect((await sharp(bytes).metadata()).comments).toBeUndefined();
+    }
+    expect((await backfill.run()).made).toBe(0);
   });
 
   it('with keep-originals only adds variants, and counts an original that cannot be decoded as failed while the rest go on', async () => {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@repo/types';
 import type { DetectedImage } from './images';
+import { gifHasMetadataBlocks, jpegHasMetadataSegments } from './metadata-blocks';
 
 /**
  * What is stored of an uploaded image (issue #26): the original in its own format with its
@@ -41,9 +42,15 @@ const stripped = (input: Buffer, type: DetectedImage) => {
   return pipeline.png().toBuffer();
 };
 
+/** The largest side WebP can hold: a very tall picture's variant is narrowed to keep within it. */
+const WEBP_MAX_SIDE = 16_383;
+
 /** One variant from the already stripped and oriented original. */
 export const makeVariant = (original: Buffer, width: ImageVariantWidth) =>
-  sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: VARIANT_QUALITY, effort: VARIANT_EFFORT }).toBuffer();
+  sharp(original)
+    .resize({ width, height: WEBP_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: VARIANT_QUALITY, effort: VARIANT_EFFORT })
+    .toBuffer();
 
 /** The original without metadata, then every variant from it (in parallel, on the thread pool). */
 export const prepareImage = async (input: Buffer, type: DetectedImage): Promise<PreparedImage> => {
@@ -52,8 +59,16 @@ export const prepareImage = async (input: Buffer, type: DetectedImage): Promise<
   return { original, variants };
 };
 
-/** True when the image still carries a metadata block a stripped original would not (EXIF, XMP, IPTC, ICC aside). */
+/**
+ * True when the image still carries a metadata block a stripped original would not (ICC aside):
+ * EXIF, XMP, IPTC and an orientation as sharp reads them, a PNG's text chunks, and the JPEG
+ * comments and GIF extensions sharp does not report (metadata-blocks.ts).
+ */
 export const hasMetadata = async (input: Buffer) => {
   const metadata = await sharp(input).metadata();
-  return Boolean(metadata.exif || metadata.xmp || metadata.iptc || (metadata.orientation && metadata.orientation !== 1));
+  if (metadata.exif || metadata.xmp || metadata.iptc || metadata.comments?.length) return true;
+  if (metadata.orientation && metadata.orientation !== 1) return true;
+  if (metadata.format === 'jpeg') return jpegHasMetadataSegments(input);
+  if (metadata.format === 'gif') return gifHasMetadataBlocks(input);
+  return false;
 };
