@@ -126,6 +126,14 @@ describe("the CMS panel's built files, compression on (the default)", () => {
     }
   });
 
+  it('does not send a precompressed copy by its own name: its bytes without their Content-Encoding would be garbage', async () => {
+    for (const suffix of ['.br', '.gz']) {
+      const response = await rawRequest('GET', server.baseUrl, `/cms/${files.names.copied}${suffix}`, { 'Accept-Encoding': 'gzip, br' });
+      expect(response.status, suffix).toBe(404);
+      expect(response.headers['content-encoding'], suffix).toBeUndefined();
+    }
+  });
+
   it('serves nothing from outside the build directory', async () => {
     for (const urlPath of ['/cms/..%2F..%2Fpackage.json', '/cms/..%2F..%2Fconfig%2Fadmin.ts', '/cms/%2e%2e%2fserver.js', '/cms/.env', '/cms/x%00.js']) {
       const response = await rawRequest('GET', server.baseUrl, urlPath);

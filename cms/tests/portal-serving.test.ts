@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, DEMO, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
 
@@ -55,6 +56,22 @@ describe('one origin: portal, API and CMS panel', () => {
     expect(response.headers.get('content-type')).toContain('text/javascript');
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(response.text).toBe('console.info("portal");');
+  });
+
+  it("does not send a precompressed copy by its own name, only in its file's place", async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.info("portal");'));
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.info("portal");'));
+    try {
+      for (const suffix of ['.br', '.gz']) {
+        const response = await client.get(`/assets/app-abc123.js${suffix}`);
+        expect(response.status, suffix).toBe(404);
+        expect(response.headers.get('cache-control') ?? '', suffix).not.toContain('immutable');
+      }
+      const script = await client.get('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
+      expect(script.text).toBe('console.info("portal");');
+    } finally {
+      for (const suffix of ['.br', '.gz']) fs.rmSync(path.join(dist, 'assets', `app-abc123.js${suffix}`));
+    }
   });
 
   it('leaves the CMS admin API to Strapi: JSON calls under /admin are not answered with the page', async () => {

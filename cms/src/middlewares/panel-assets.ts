@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { isUnder } from '../server/api-prefix';
-import { fileStat, IMMUTABLE, sendStaticFile } from '../server/static-files';
+import { fileStat, IMMUTABLE, isPrecompressedCopy, sendStaticFile } from '../server/static-files';
 
 /**
  * Serves the CMS panel's built scripts and styles (dist/build, `strapi build`) with the brotli and
@@ -45,6 +45,11 @@ export default (config: PanelAssetsConfig, { strapi }: { strapi: Core.Strapi }) 
     const file = name ? path.join(buildDir, name) : null;
     const stat = file ? fileStat(file) : null;
     if (!file || !stat) return next();
+    if (isPrecompressedCopy(file)) {
+      // Strapi's own route would send the copy's bytes without their Content-Encoding.
+      ctx.status = 404;
+      return;
+    }
     sendStaticFile(ctx, { file, stat, type: path.extname(file), cacheControl: IMMUTABLE, precompressed });
   };
 };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { isUnder } from '../server/api-prefix';
-import { fileStat, IMMUTABLE, sendStaticFile } from '../server/static-files';
+import { fileStat, IMMUTABLE, isPrecompressedCopy, sendStaticFile } from '../server/static-files';
 
 /**
  * Serves the built portal (web/dist) from the same origin as the API.
@@ -72,7 +72,7 @@ export default (config: PortalConfig, { strapi }: { strapi: Core.Strapi }) => {
     if (ctx.path !== '/' && !ctx.path.endsWith('/')) {
       const file = resolveInside(root, ctx.path);
       const stat = file ? fileStat(file) : null;
-      if (file && stat && file !== indexFile) {
+      if (file && stat && file !== indexFile && !isPrecompressedCopy(file)) {
         const immutable = ctx.path.startsWith('/assets/');
         send(ctx, file, stat, immutable ? IMMUTABLE : 'no-cache');
         return;

@@ -30,6 +30,13 @@ export const fileStat = (file: string) => {
  */
 const weakTag = (stat: fs.Stats) => `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
 
+/**
+ * True when `file` is a precompressed copy the build wrote next to another file (`x.js.br` beside
+ * `x.js`): it is sent in the other's place, with its Content-Encoding, and is not a file of its own.
+ */
+export const isPrecompressedCopy = (file: string) =>
+  Object.values(SUFFIX).some((suffix) => file.endsWith(suffix) && fileStat(file.slice(0, -suffix.length)) !== null);
+
 export interface StaticFile {
   file: string;
   stat: fs.Stats;
