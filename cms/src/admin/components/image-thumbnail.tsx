@@ -1,5 +1,7 @@
 import { Box, Field, Flex, Typography } from '@strapi/design-system';
 import { useField } from '@strapi/strapi/admin';
+import { useState } from 'react';
+import { imageVariantsOf } from '@repo/types';
 
 interface ImageThumbnailProps {
   name: string;
@@ -14,11 +16,15 @@ const siblingName = (name: string) => name.replace(/url$/, 'name');
 /**
  * A unit image's url, shown as the picture itself (issue #24, item 4). Read-only: unit images are
  * written only by the portal, which keeps the 10-image and one-featured rules; the value is the
- * same url string the portal's SQL reads. Small, lazy-loaded, with the image's name as its alt text.
+ * same url string the portal's SQL reads. Small, lazy-loaded, with the image's name as its alt text,
+ * and drawn from the image's smallest WebP variant (issue #26), not the original; the original only
+ * when there is no variant (an image not yet backfilled, or a url typed elsewhere).
  */
 export const ImageThumbnail = ({ name, label, hint, value }: ImageThumbnailProps) => {
   const imageName = useField<string | null>(siblingName(name)).value;
   const url = typeof value === 'string' && value !== '' ? value : null;
+  const [variantFailed, setVariantFailed] = useState<string | null>(null);
+  const smallest = url && variantFailed !== url ? imageVariantsOf(url)[0]?.url : undefined;
   return (
     <Field.Root name={name} hint={hint}>
       <Field.Label>{label}</Field.Label>
@@ -26,7 +32,8 @@ export const ImageThumbnail = ({ name, label, hint, value }: ImageThumbnailProps
         {url ? (
           <Box
             tag="img"
-            src={url}
+            src={smallest ?? url}
+            onError={smallest ? () => setVariantFailed(url) : undefined}
             alt={imageName || 'Unit image'}
             loading="lazy"
             decoding="async"
