@@ -42,7 +42,8 @@ export const UnitImagesScreen = ({ projectId }: UnitImagesScreenProps) => {
   return (
     <Stack gap="6">
       <UnitImagesToolbar projectId={projectId} types={groups.map((group) => group.type)} />
-      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+      {/* minmax(0, …): the columns hold to the screen's width whatever their content's (unit-detail.tsx). */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
         <Stack gap="8">
           {groups.map((group) => (
             <UnitTypeGroup key={group.type} type={group.type} units={group.units} selectedId={selectedId} onSelect={(unit) => setSelectedId(unit.id)} />

@@ -107,7 +107,9 @@ export const UnitDetail = ({ mode, unitId, startEditing = false }: UnitDetailPro
           </Card.Body>
         </Card.Root>
       ) : (
-        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+        // minmax(0, …): a column is as narrow as the screen, not as wide as the carousel's row of
+        // thumbnails (which scrolls inside it); '1fr' alone would widen the page on a phone.
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
           <UnitCarousel images={unit.images} title={title} />
           <Card.Root>
             <Card.Body>
