@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { createTwoFactorAgent, DEMO, test, uniquePhone, type TestUser } from '../../fixtures/accounts';
 import { checkScreen, demoIds, signedInState, type SizeName } from '../../fixtures/screens';
 import { drawPng, PropertyForm } from '../../pages/property-form';
+import { ProjectPage } from '../../pages/project-page';
 import { StackingPlanPage } from '../../pages/stacking-plan';
 
 /**
@@ -503,10 +504,17 @@ test.describe('accessibility and phone layout of every screen', () => {
       ready: both(heading('Marina Heights'), async (page) => {
         await expect(new StackingPlanPage(page).cells.first()).toBeVisible();
       }),
-      // A cell focused: its card.
-      also: async (page) => {
-        await new StackingPlanPage(page).cells.first().focus();
-        await expect(page.getByRole('tooltip')).toBeVisible();
+      also: {
+        // A cell focused: its card.
+        'a cell focused': async (page) => {
+          await new StackingPlanPage(page).cells.first().focus();
+          await expect(page.getByRole('tooltip')).toBeVisible();
+        },
+        // A search that leaves most units out: they stand back, their text still readable.
+        'narrowed by a search': async (page) => {
+          await new ProjectPage(page).search.fill(marina.imaged.unitNumber);
+          await expect(page.locator('[data-cell][data-dim]').first()).toBeVisible();
+        },
       },
     });
   });

@@ -76,7 +76,9 @@ export const PLAN_CSS = {
   '& [data-cell]:focus-visible': { outline: '3px solid', outlineColor: 'fg', outlineOffset: '1px', zIndex: 2 },
   '& [data-cell][aria-selected=true]': { boxShadow: 'inset 0 0 0 3px var(--chakra-colors-brand-solid)' },
   '& [data-cell][data-drag]': { boxShadow: 'inset 0 0 0 3px var(--chakra-colors-brand-focus-ring)' },
-  '& [data-cell][data-dim]': { opacity: 0.28 },
+  // A unit the search or filters leave out stands back: grey, its status only in its letter. Not
+  // faded with opacity: its text stays readable (WCAG 1.4.3), since the cell still opens the unit.
+  '& [data-cell][data-dim]': { bgColor: 'bg.muted', borderColor: 'border', backgroundImage: 'none', color: 'fg.muted' },
   '& [data-cell]::before, & .plan-swatch': { fontWeight: 'bold', fontSize: '2xs' },
   // A cell's status letter (data-mark, the legend's letter): generated content rather than text of the
   // cell, so what the cell shows in text is one run of its name (WCAG 2.5.3); '/ ""' keeps it out of the accessibility tree.
