@@ -66,6 +66,15 @@ describe('image manager', { timeout: 15_000 }, () => {
     expect(within(manager).getByRole('button', { name: 'View image 2' }).parentElement?.textContent).toContain('Primary');
   });
 
+  it("shows 'Image Not Found' where a picture cannot be loaded: the unit's card and the image's tile", async () => {
+    const { manager } = await open(makeImageUnit({ images: makeImages(2) }));
+    const card = screen.getByRole('button', { name: /^Manage images of unit 101(?!\d)/ });
+    for (const image of Array.from(document.querySelectorAll('img'))) fireEvent.error(image);
+    expect(within(card).getByRole('img', { name: 'Image Not Found' })).toBeTruthy();
+    expect(within(manager).getAllByRole('img', { name: 'Image Not Found' })).toHaveLength(2);
+    expect(within(manager).getByRole('button', { name: 'View image 2' })).toBeTruthy();
+  });
+
   it('refuses a pick past 10 images, non-image files and files over 5MB before sending anything', async () => {
     const { api } = await open(makeImageUnit({ images: makeImages(8) }));
     pick([file('a.png'), file('b.png'), file('c.png')]);

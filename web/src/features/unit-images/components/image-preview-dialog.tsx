@@ -72,6 +72,8 @@ export const ImagePreviewDialog = ({ image, readOnly, busy, onSetPrimary, onDele
                     objectFit="contain"
                     rounded="md"
                     bg="bg.muted"
+                    minH="40"
+                    notFoundLabel={IMAGES_TEXT.imageNotFound}
                   />
                 )}
               </Dialog.Body>

@@ -37,6 +37,7 @@ export const ImageThumbnails = ({ images, shared, onOpen }: ImageThumbnailsProps
             w="full"
             h="full"
             objectFit="cover"
+            notFoundLabel={IMAGES_TEXT.imageNotFound}
           />
         </chakra.button>
         <Box position="absolute" top="1" left="1" display="flex" gap="1" pointerEvents="none">

@@ -60,7 +60,16 @@ export const UnitFormImages = ({ value, onChange, readOnly = false, disabled = f
               <HStack as="li" key={item.key} gap="3" borderWidth="1px" rounded="md" p="2" opacity={removed ? 0.6 : 1} data-removed={removed}>
                 <Box w="64px" h="48px" flexShrink={0} rounded="sm" overflow="hidden" bg="bg.muted">
                   {item.kind === 'existing' ? (
-                    <ResponsiveImage src={item.image.url} variants={item.image.variants} sizes="64px" alt="" w="full" h="full" objectFit="cover" />
+                    <ResponsiveImage
+                      src={item.image.url}
+                      variants={item.image.variants}
+                      sizes="64px"
+                      alt=""
+                      w="full"
+                      h="full"
+                      objectFit="cover"
+                      notFoundLabel={TEXT.imageNotFound}
+                    />
                   ) : (
                     urlOf(item) && <Image src={urlOf(item)} alt="" w="full" h="full" objectFit="cover" />
                   )}

@@ -37,6 +37,7 @@ export const UnitImageCard = ({ unit, selected, onSelect }: UnitImageCardProps) 
               w="full"
               h="full"
               objectFit="cover"
+              notFoundLabel={IMAGES_TEXT.imageNotFound}
             />
           ) : (
             <Center h="full" color="fg.muted" fontSize="sm">

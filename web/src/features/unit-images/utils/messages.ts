@@ -20,6 +20,8 @@ export const IMAGES_TEXT = {
   bedrooms: (count: number) => `${count} BR`,
   floor: (floor: string) => `Floor ${floor}`,
   noImageAlt: 'No image',
+  /** A picture that cannot be loaded (spec §2's placeholder, as on the unit's page). */
+  imageNotFound: 'Image Not Found',
   /** Leads the name of a unit's card, before the card's own text. */
   selectUnit: (unitNumber: string) => `Manage images of unit ${unitNumber}`,
   selectPrompt: 'Select a unit to manage its images.',
@@ -107,6 +109,7 @@ export const IMAGES_TEXT = {
 /** The unit forms' image parts (spec §2 Add New Unit modal, Unit edit form). */
 export const UNIT_FORM_IMAGES_TEXT = {
   images: 'Images',
+  imageNotFound: IMAGES_TEXT.imageNotFound,
   uploading: (file: number, files: number, percent: number) => `Uploading image ${file} of ${files}... ${percent}%`,
   selectImages: 'Add Images',
   hint: (remaining: number) => `PNG, JPG or GIF files up to ${MB(LIMITS.unitFormImageMaxBytes)} each. ${remaining} remaining.`,
