@@ -2,7 +2,7 @@
 // `npm run images:backfill` (issue #26): boots the CMS without serving it and gives every stored
 // image (unit images and project covers, local or S3) the WebP variants it lacks. Safe to re-run:
 // images that have all their variants and no metadata are only looked at. Originals that still carry
-// metadata (EXIF, GPS, XMP: a photo's position, served to every agent) are rewritten without it,
+// metadata (EXIF with its GPS position, XMP, IPTC, comments: served to every agent) are rewritten without it,
 // once; `--keep-originals` leaves every original as it is and only adds variants.
 'use strict';
 const path = require('node:path');

@@ -18,7 +18,7 @@ export interface BackfillReport {
 }
 
 export interface BackfillOptions {
-  /** Rewrite originals that still carry metadata (EXIF, GPS, XMP) without it: true unless said otherwise. */
+  /** Rewrite originals that still carry metadata (EXIF, GPS, XMP, IPTC, comments: variants.ts, hasMetadata) without it: true unless said otherwise. */
   strip?: boolean;
   onProgress?: (done: number, total: number, report: BackfillReport) => void;
 }
