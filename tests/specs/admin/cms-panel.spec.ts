@@ -101,7 +101,7 @@ test.describe('content staff in the CMS panel', () => {
   test("a unit's images show as small, lazy thumbnails of the stored pictures, from their smallest variant", async ({ page, baseURL }) => {
     // The demo seed has no images: the portal uploads one, as its image manager does.
     const api = await adminApi(baseURL ?? '');
-    const images = (await uploadImage(api, unitId, png('cms-thumb.png', [40, 160, 60]))) as Array<{ url: string; name?: string }>;
+    const images = await uploadImage(api, unitId, png('cms-thumb.png', [40, 160, 60]));
     await api.dispose();
     expect(images).toHaveLength(1);
     const [image] = images;
@@ -117,8 +117,9 @@ test.describe('content staff in the CMS panel', () => {
     const entry = page.getByRole('button', { name: image.name ?? 'cms-thumb.png' });
     await expect(entry).toBeVisible({ timeout: 30_000 });
     await entry.click();
-    // Drawn from the image's smallest WebP variant (issue #26), not the original.
-    const thumbnail = page.locator(`img[src="${image.url.replace(/\.png$/, '.w320.webp')}"]`);
+    // Drawn from the image's smallest WebP variant (issue #26), as the API names it, not the original.
+    expect(image.variants[0].width).toBe(320);
+    const thumbnail = page.locator(`img[src="${image.variants[0].url}"]`);
     await expect(thumbnail).toBeVisible();
     await expect(thumbnail).toHaveAttribute('loading', 'lazy');
     await expect(thumbnail).toHaveAttribute('alt', image.name ?? 'cms-thumb.png');

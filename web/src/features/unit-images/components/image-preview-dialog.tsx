@@ -72,6 +72,7 @@ export const ImagePreviewDialog = ({ image, readOnly, busy, onSetPrimary, onDele
                     objectFit="contain"
                     rounded="md"
                     bg="bg.muted"
+                    // A placeholder in the image's place keeps the dialog's height; it has none of its own.
                     minH="40"
                     notFoundLabel={IMAGES_TEXT.imageNotFound}
                   />

@@ -1,4 +1,5 @@
 import { LIMITS, pluralize } from '@repo/types';
+import { IMAGE_NOT_FOUND } from '@/lib/image-text';
 
 const MB = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}MB`;
 
@@ -21,7 +22,7 @@ export const IMAGES_TEXT = {
   floor: (floor: string) => `Floor ${floor}`,
   noImageAlt: 'No image',
   /** A picture that cannot be loaded (spec §2's placeholder, as on the unit's page). */
-  imageNotFound: 'Image Not Found',
+  imageNotFound: IMAGE_NOT_FOUND,
   /** Leads the name of a unit's card, before the card's own text. */
   selectUnit: (unitNumber: string) => `Manage images of unit ${unitNumber}`,
   selectPrompt: 'Select a unit to manage its images.',

@@ -1,4 +1,5 @@
 import { pluralize, UNIT_API_MESSAGES, type UnitStatus } from '@repo/types';
+import { IMAGE_NOT_FOUND } from '@/lib/image-text';
 
 /** Every string of the unit screens, in the spec's wording where the spec gives one (spec §2, §5, §8). */
 export const UNITS_TEXT = {
@@ -143,7 +144,7 @@ export const UNIT_DETAIL_TEXT = {
   },
   details: 'Unit Information',
   noImages: 'No images available',
-  imageNotFound: 'Image Not Found',
+  imageNotFound: IMAGE_NOT_FOUND,
   previous: 'Previous image',
   next: 'Next image',
   showImage: (n: number) => `Show image ${n}`,
