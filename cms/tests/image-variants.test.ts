@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_PATHS, IMAGE_VARIANT_WIDTHS, UNIT_PATHS, variantPathsOf, type UnitImage, type UnitImagesState } from '@repo/types';
 import { createClient, DEMO, signIn, startTestStrapi, type TestClient, type TestServer } from './helpers/strapi';
-import { jpeg, tempPublicDir, uploadUnitImage } from './helpers/unit-images';
+import { jpeg, tempPublicDir, uploadUnitImage, withGifExtension, withJpegSegment } from './helpers/unit-images';
 import { portalService } from '../src/server/services';
 
 // Issue #26, images: what is stored of an upload (an original without metadata, WebP variants),
@@ -48,14 +48,6 @@ const pngOf = (seed: number) =>
     .png()
     .toBuffer();
 
-/** The JPEG with a comment segment (COM) right after its start marker. */
-const withJpegComment = (bytes: Buffer, text: string) => {
-  const header = Buffer.alloc(4);
-  header.writeUInt16BE(0xfffe, 0);
-  header.writeUInt16BE(Buffer.byteLength(text) + 2, 2);
-  return Buffer.concat([bytes.subarray(0, 2), header, Buffer.from(text), bytes.subarray(2)]);
-};
-
 /** The PNG with a tEXt chunk after its header chunk (8 bytes of signature, 25 of IHDR). */
 const withPngText = (bytes: Buffer, keyword: string, text: string) => {
   const body = Buffer.concat([Buffer.from('tEXt'), Buffer.from(`${keyword}\0${text}`, 'latin1')]);
@@ -65,10 +57,6 @@ const withPngText = (bytes: Buffer, keyword: string, text: string) => {
   crc.writeUInt32BE(zlib.crc32(body));
   return Buffer.concat([bytes.subarray(0, 33), length, body, crc, bytes.subarray(33)]);
 };
-
-/** The GIF with a comment extension before its trailer. */
-const withGifComment = (bytes: Buffer, text: string) =>
-  Buffer.concat([bytes.subarray(0, -1), Buffer.from([0x21, 0xfe, Buffer.byteLength(text)]), Buffer.from(text), Buffer.from([0x00, 0x3b])]);
 
 const gpsPointer = (exif: Buffer | undefined) => Boolean(exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]))));
 
@@ -390,9 +378,9 @@ describe('npm run images:backfill', () => {
       'commented.gif',
     );
     // As an old upload left them: the comment is the only metadata, the variants are there.
-    fs.writeFileSync(diskPath(jpegImage.url), withJpegComment(await jpeg(34), secret));
+    fs.writeFileSync(diskPath(jpegImage.url), withJpegSegment(await jpeg(34), 0xfe, Buffer.from(secret)));
     fs.writeFileSync(diskPath(pngImage.url), withPngText(await pngOf(35), 'Location', secret));
-    fs.writeFileSync(diskPath(gifImage.url), withGifComment(fs.readFileSync(diskPath(gifImage.url)), secret));
+    fs.writeFileSync(diskPath(gifImage.url), withGifExtension(fs.readFileSync(diskPath(gifImage.url)), 0xfe, Buffer.from(secret)));
     for (const image of [jpegImage, pngImage, gifImage]) expect(fs.readFileSync(diskPath(image.url)).includes(secret), image.url).toBe(true);
 
     const backfill = portalService(server.strapi, 'api::unit-image.image-backfill');

@@ -1,24 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { gifHasMetadataBlocks, jpegHasMetadataSegments } from '../src/api/unit-image/lib/metadata-blocks';
+import { withGifExtension, withJpegSegment } from './helpers/unit-images';
 
 // Issue #26, images: the JPEG segments and GIF extensions the backfill judges an old original by
 // (sharp's metadata() reports neither). A picture as sharp writes it must read as clean, or every
 // run of the backfill would re-encode it again.
 
 const picture = () => sharp({ create: { width: 12, height: 8, channels: 3, background: { r: 30, g: 90, b: 150 } } });
-
-/** The JPEG with one more segment (marker, then `body`) right after its start marker. */
-const withSegment = (jpeg: Buffer, marker: number, body: Buffer) => {
-  const header = Buffer.alloc(4);
-  header.writeUInt16BE(0xff00 | marker, 0);
-  header.writeUInt16BE(body.length + 2, 2);
-  return Buffer.concat([jpeg.subarray(0, 2), header, body, jpeg.subarray(2)]);
-};
-
-/** The GIF with one more extension (label, then `data` as one sub-block) before its trailer. */
-const withExtension = (gif: Buffer, label: number, data: Buffer) =>
-  Buffer.concat([gif.subarray(0, -1), Buffer.from([0x21, label, data.length]), data, Buffer.from([0x00, 0x3b])]);
 
 /** An application extension: its 11-byte identifier in a block of its own, then `data`. */
 const application = (gif: Buffer, identifier: string, data = Buffer.from('x')) =>
@@ -48,28 +37,28 @@ describe('a JPEG', () => {
       ),
     ).toBe(true);
     expect(jpegHasMetadataSegments(await picture().jpeg().withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"/>').toBuffer())).toBe(true);
-    expect(jpegHasMetadataSegments(withSegment(jpeg, 0xfe, Buffer.from('owner 0501234567')))).toBe(true);
-    expect(jpegHasMetadataSegments(withSegment(jpeg, 0xed, Buffer.from('Photoshop 3.0\0'))), 'APP13').toBe(true);
-    expect(jpegHasMetadataSegments(withSegment(jpeg, 0xec, Buffer.from('Ducky'))), 'APP12').toBe(true);
+    expect(jpegHasMetadataSegments(withJpegSegment(jpeg, 0xfe, Buffer.from('owner 0501234567')))).toBe(true);
+    expect(jpegHasMetadataSegments(withJpegSegment(jpeg, 0xed, Buffer.from('Photoshop 3.0\0'))), 'APP13').toBe(true);
+    expect(jpegHasMetadataSegments(withJpegSegment(jpeg, 0xec, Buffer.from('Ducky'))), 'APP12').toBe(true);
   });
 
   it('judges APP0, APP2 and APP14 by their identifier: a JFXX thumbnail or an MPF second picture is metadata', async () => {
     const jpeg = await picture().jpeg().toBuffer();
-    expect(jpegHasMetadataSegments(withSegment(jpeg, 0xe0, Buffer.from('JFXX\0\x10thumbnail', 'latin1')))).toBe(true);
-    expect(jpegHasMetadataSegments(withSegment(jpeg, 0xe2, Buffer.from('MPF\0II*\0', 'latin1')))).toBe(true);
-    expect(jpegHasMetadataSegments(withSegment(jpeg, 0xee, Buffer.from('Adobe\0d\0\0\0\0\x01', 'latin1')))).toBe(false);
+    expect(jpegHasMetadataSegments(withJpegSegment(jpeg, 0xe0, Buffer.from('JFXX\0\x10thumbnail', 'latin1')))).toBe(true);
+    expect(jpegHasMetadataSegments(withJpegSegment(jpeg, 0xe2, Buffer.from('MPF\0II*\0', 'latin1')))).toBe(true);
+    expect(jpegHasMetadataSegments(withJpegSegment(jpeg, 0xee, Buffer.from('Adobe\0d\0\0\0\0\x01', 'latin1')))).toBe(false);
   });
 
   it('finds a comment after stray bytes between segments, and reads a cut-short or garbled file without failing', async () => {
     const jpeg = await picture().jpeg().toBuffer();
-    const stray = Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0x00, 0x00]), withSegment(jpeg, 0xfe, Buffer.from('hidden')).subarray(2)]);
+    const stray = Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0x00, 0x00]), withJpegSegment(jpeg, 0xfe, Buffer.from('hidden')).subarray(2)]);
     expect(jpegHasMetadataSegments(stray)).toBe(true);
     for (const bytes of [jpeg.subarray(0, 5), Buffer.from([0xff, 0xd8]), Buffer.alloc(64, 0xff), Buffer.alloc(64, 0)]) {
       expect(jpegHasMetadataSegments(bytes)).toBe(false);
     }
     // A segment that claims no length still moves the scan on.
     expect(
-      jpegHasMetadataSegments(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xc4, 0x00, 0x00]), withSegment(jpeg, 0xfe, Buffer.from('x')).subarray(2)])),
+      jpegHasMetadataSegments(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xc4, 0x00, 0x00]), withJpegSegment(jpeg, 0xfe, Buffer.from('x')).subarray(2)])),
     ).toBe(true);
   });
 });
@@ -91,7 +80,7 @@ describe('a GIF', () => {
 
   it('with a comment or an XMP application extension holds metadata; its loop count and colour profile are not', async () => {
     const gif = await picture().gif().toBuffer();
-    expect(gifHasMetadataBlocks(withExtension(gif, 0xfe, Buffer.from('owner 0501234567')))).toBe(true);
+    expect(gifHasMetadataBlocks(withGifExtension(gif, 0xfe, Buffer.from('owner 0501234567')))).toBe(true);
     expect(gifHasMetadataBlocks(application(gif, 'XMP DataXMP', Buffer.from('<x:xmpmeta/>')))).toBe(true);
     expect(gifHasMetadataBlocks(application(gif, 'NETSCAPE2.0', Buffer.from([1, 0, 0])))).toBe(false);
     expect(gifHasMetadataBlocks(application(gif, 'ICCRGBG1012', Buffer.from('profile')))).toBe(false);

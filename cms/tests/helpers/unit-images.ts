@@ -49,6 +49,18 @@ export const pixelFlood = (width: number, height: number) => {
   return bytes;
 };
 
+/** The JPEG with one more segment (marker, then `body`) right after its start marker. */
+export const withJpegSegment = (jpeg: Buffer, marker: number, body: Buffer) => {
+  const header = Buffer.alloc(4);
+  header.writeUInt16BE(0xff00 | marker, 0);
+  header.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), header, body, jpeg.subarray(2)]);
+};
+
+/** The GIF with one more extension (label, then `data` as one sub-block) before its trailer. */
+export const withGifExtension = (gif: Buffer, label: number, data: Buffer) =>
+  Buffer.concat([gif.subarray(0, -1), Buffer.from([0x21, label, data.length]), data, Buffer.from([0x00, 0x3b])]);
+
 export const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>');
 /** A JPEG signature followed by HTML: passes a magic-byte check, fails a decode. */
