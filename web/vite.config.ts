@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react-swc';
 // Vite's Plugin type as vitest/config's defineConfig knows it (web has a Vite of its own too).
 import { defineConfig, type Plugin } from 'vitest/config';
 import { precompressDirectory } from '../scripts/precompress.mjs';
+import { chakraGlobalStylesheet } from './vite-plugins/chakra-global-stylesheet';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
@@ -28,7 +29,7 @@ const precompress = (): Plugin => {
 
 export default defineConfig({
   root: here,
-  plugins: [react(), precompress()],
+  plugins: [react(), chakraGlobalStylesheet({ themeModule: '/src/lib/theme.ts' }), precompress()],
   resolve: {
     // The shared rules are consumed as source here (the CMS uses the compiled package); '@/' is web/src.
     alias: { '@repo/types': path.resolve(here, '../types/src/index.ts'), '@': path.resolve(here, 'src') },
@@ -46,7 +47,7 @@ export default defineConfig({
   test: {
     name: 'web',
     root: here,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     // Whole screens render in jsdom with Chakra: a loaded 2-core CI machine needs more than the default 5 s.

@@ -40,6 +40,36 @@ test.describe('the first paint, before the scripts run', () => {
     expect(await page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name))).not.toContain('first-contentful-paint');
   });
 
+  // The build writes Chakra's global CSS (reset, global styles, tokens) into index.html, and the
+  // scripts no longer insert it (web/vite-plugins/chakra-global-stylesheet.ts).
+  const brandSolid = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-solid').trim());
+
+  test("holds the theme's tokens before the scripts run", async ({ page }) => {
+    await holdScripts(page);
+    await page.goto('/agent/login');
+    await expect(shell(page)).toBeVisible();
+    expect(await brandSolid(page)).toBe('#115e59');
+  });
+
+  for (const [scheme, brand] of [
+    ['light', '#115e59'],
+    ['dark', '#3fae9f'],
+  ] as const) {
+    test(`keeps the tokens of the ${scheme} scheme once the scripts run, which insert no global CSS of their own`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/agent/login');
+      await expect(page.getByRole('heading', { name: 'Agent Login', level: 1 })).toBeVisible();
+      await expect.poll(() => brandSolid(page)).toBe(brand);
+      const emotionRules = await page.evaluate(() =>
+        [...document.styleSheets]
+          .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement && sheet.ownerNode.dataset.emotion !== undefined)
+          .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
+      );
+      expect(emotionRules.length).toBeGreaterThan(0);
+      expect(emotionRules.filter((rule) => rule.includes('--chakra-colors-brand-solid:'))).toEqual([]);
+    });
+  }
+
   test('gives way to the screen once the scripts run', async ({ page }) => {
     await page.goto('/agent/login');
     await expect(page.getByRole('heading', { name: 'Agent Login', level: 1 })).toBeVisible();
