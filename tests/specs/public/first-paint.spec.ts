@@ -61,9 +61,9 @@ test.describe('the first paint, before the scripts run', () => {
       await expect(page.getByRole('heading', { name: 'Agent Login', level: 1 })).toBeVisible();
       await expect.poll(() => brandSolid(page)).toBe(brand);
       const emotionRules = await page.evaluate(() =>
-        [...document.styleSheets]
+        Array.from(document.styleSheets)
           .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement && sheet.ownerNode.dataset.emotion !== undefined)
-          .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
+          .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText)),
       );
       expect(emotionRules.length).toBeGreaterThan(0);
       expect(emotionRules.filter((rule) => rule.includes('--chakra-colors-brand-solid:'))).toEqual([]);
