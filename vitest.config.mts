@@ -20,7 +20,8 @@ export default defineConfig({
         test: {
           name: 'repo',
           root: '.',
-          include: ['config/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // web/vite-plugins: the portal's build plugins, run in Node as the build runs them.
+          include: ['config/**/*.test.ts', 'scripts/**/*.test.ts', 'web/vite-plugins/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -47,7 +47,8 @@ export default defineConfig({
   test: {
     name: 'web',
     root: here,
-    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.{ts,tsx}'],
+    // The build plugins' tests that need a DOM are .tsx; their Node ones (.ts) run in the root's 'repo' project.
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.tsx'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     // Whole screens render in jsdom with Chakra: a loaded 2-core CI machine needs more than the default 5 s.

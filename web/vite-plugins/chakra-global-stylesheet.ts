@@ -9,7 +9,7 @@ import { chakraGlobalCss, GLOBAL_CSS_STATEMENT, NO_GLOBAL_CSS_STATEMENT, type Ch
  *
  * `createSystem` builds that CSS as objects when the theme module loads, and `ChakraProvider`
  * serialises and hashes it through emotion at the first render: on Lighthouse's phone (4x CPU) about
- * 130 ms of the main chunk's evaluation, before anything is drawn. Chakra has no public switch to
+ * 170 ms of the page's main thread before anything is drawn (cms/PATCHES.md gives the parts). Chakra has no public switch to
  * leave it to a stylesheet, so this patches an internal (listed in cms/PATCHES.md): the build
  * replaces the one statement of `createSystem` that builds `_global` with an empty list, so the
  * provider inserts nothing for it, and index.html carries the same CSS, made from the same theme by
@@ -31,7 +31,8 @@ const loadSystem = async (config: UserConfig, themeModule: string): Promise<Chak
     resolve: { alias: config.resolve?.alias },
     logLevel: 'error',
     appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
+    // No file watcher, no hot-update socket: the server only loads one module, then closes.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
