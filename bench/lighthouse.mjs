@@ -16,6 +16,7 @@ const AGENT = { email: 'dubai.agent@demo.test', password: 'Agent-Demo-2026!', us
 const { values: args } = parseArgs({ options: { url: { type: 'string', default: 'http://localhost:1337' }, runs: { type: 'string', default: '3' } } });
 const base = args.url.replace(/\/+$/, '');
 const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not '${args.runs}'`);
 
 const signIn = async () => {
   const response = await fetch(`${base}/api/portal-auth/login`, {
@@ -55,7 +56,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const cookie = await signIn();
 const [project] = await getJson('/api/projects', cookie);
+if (!project) throw new Error(`${AGENT.email} sees no project: is the demo seeded?`);
 const [unit] = await getJson(`/api/projects/${project.id}/units`, cookie);
+if (!unit) throw new Error(`${AGENT.email} sees no unit of project ${project.id}: is the demo seeded?`);
 const pages = ['/agent/login', '/agent/dashboard', `/agent/projects/${project.id}`, `/agent/units/${unit.id}`, '/agent/settings'];
 
 console.info(`Lighthouse ${LIGHTHOUSE}, mobile preset, ${runs} run(s) a page, medians, on ${base}`);

@@ -10,7 +10,8 @@ interface ContentSecurityConfig {
 /**
  * The portal's content security policy: scripts, styles, fonts and API calls from this origin only,
  * images also from the storage host, no plugins, no framing, no foreign form targets or base URLs.
- * Chakra UI (emotion) injects <style> elements, hence 'unsafe-inline' for styles only.
+ * Chakra UI (emotion) injects <style> elements, and the built index.html carries Chakra's global CSS
+ * as one (web/vite-plugins/chakra-global-stylesheet.ts), hence 'unsafe-inline' for styles only.
  */
 export const portalPolicy = (imageSources: string[] = []) =>
   [
