@@ -9,12 +9,12 @@ import { chakraGlobalCss, GLOBAL_CSS_STATEMENT, NO_GLOBAL_CSS_STATEMENT, type Ch
  *
  * `createSystem` builds that CSS as objects when the theme module loads, and `ChakraProvider`
  * serialises and hashes it through emotion at the first render: on Lighthouse's phone (4x CPU) about
- * 170 ms of the page's main thread before anything is drawn (cms/PATCHES.md gives the parts). Chakra has no public switch to
- * leave it to a stylesheet, so this patches an internal (listed in cms/PATCHES.md): the build
- * replaces the one statement of `createSystem` that builds `_global` with an empty list, so the
- * provider inserts nothing for it, and index.html carries the same CSS, made from the same theme by
- * the unpatched Chakra in Node and serialised as the provider would (global-css.ts). The build fails
- * when the statement is not found, as after a Chakra upgrade that moves it.
+ * 170 ms of the page's main thread before anything is drawn. Chakra has no public switch to leave it
+ * to a stylesheet, so this patches an internal (listed in cms/PATCHES.md, with the parts of that
+ * time): the build replaces the one statement of `createSystem` that builds `_global` with an empty
+ * list, so the provider inserts nothing for it, and index.html carries the same CSS, made from the
+ * same theme by the unpatched Chakra in Node and serialised as the provider would (global-css.ts).
+ * The build fails when the statement is not found, as after a Chakra upgrade that moves it.
  *
  * Inline rather than linked: a stylesheet of its own blocks the first paint on one more request
  * (Lighthouse's mobile FCP about 100 ms later, measured), for about 6 kB of brotli in the page.
